@@ -1,0 +1,190 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  CONDITIONS,
+  CONDITION_LABELS,
+  FUELS,
+  FUEL_LABELS,
+  TRANSMISSIONS,
+  TRANSMISSION_LABELS,
+  selectOptions,
+} from '../../lib/enums'
+import { integerField } from './fields'
+import { addDerivedFields } from './hooks/addDerivedFields'
+import { assignSlug } from './hooks/assignSlug'
+import { buildGallery } from './hooks/buildGallery'
+import { tidyCarInput } from './hooks/tidyCarInput'
+
+export const MAX_PHOTOS_PER_CAR = 50
+const CURRENT_YEAR = new Date().getFullYear()
+
+const derived = (name: string) => ({
+  name,
+  type: 'json' as const,
+  virtual: true,
+  admin: { hidden: true },
+})
+
+export const Cars: CollectionConfig = {
+  slug: 'cars',
+  labels: {
+    singular: { it: 'Auto', en: 'Car' },
+    plural: { it: 'Parco auto', en: 'Cars' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['photos', 'name', 'price', 'isAvailable', 'updatedAt'],
+    listSearchableFields: ['name', 'brand', 'model', 'slug'],
+    description: {
+      it: 'Le auto in vendita. La prima foto è la copertina.',
+      en: 'The cars for sale. The first photo is the cover.',
+    },
+  },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    readVersions: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  trash: true,
+  versions: { maxPerDoc: 25 },
+  hooks: {
+    beforeValidate: [tidyCarInput, assignSlug],
+    beforeChange: [buildGallery],
+    afterRead: [addDerivedFields],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'brand', type: 'text', label: { it: 'Marca', en: 'Brand' }, required: true, maxLength: 60, index: true },
+        { name: 'model', type: 'text', label: { it: 'Modello', en: 'Model' }, required: true, maxLength: 80, index: true },
+      ],
+    },
+    { name: 'name', type: 'text', label: { it: 'Nome completo', en: 'Full name' }, required: true, maxLength: 160 },
+    {
+      name: 'slug',
+      type: 'text',
+      label: { it: 'Indirizzo della pagina', en: 'Page address' },
+      unique: true,
+      index: true,
+      maxLength: 120,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: { it: 'Creato dal nome e dall’anno; non cambia.', en: 'Made from name and year; never changes.' },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        integerField('year', { it: 'Anno', en: 'Year' }, { min: 1900, max: CURRENT_YEAR + 1, required: true }),
+        integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { min: 0, max: 10_000_000, required: true }),
+        integerField('mileage', { it: 'Chilometraggio', en: 'Mileage (km)' }, { min: 0, max: 2_000_000, defaultValue: 0 }),
+        integerField('power', { it: 'Potenza (CV)', en: 'Power (hp)' }, { min: 0, max: 2_000, defaultValue: 0 }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fuel',
+          type: 'select',
+          label: { it: 'Carburante', en: 'Fuel' },
+          options: selectOptions(FUELS, FUEL_LABELS),
+          defaultValue: 'benzina',
+          required: true,
+          index: true,
+        },
+        {
+          name: 'transmission',
+          type: 'select',
+          label: { it: 'Trasmissione', en: 'Transmission' },
+          options: selectOptions(TRANSMISSIONS, TRANSMISSION_LABELS),
+          defaultValue: 'manuale',
+          required: true,
+          index: true,
+        },
+        {
+          name: 'category',
+          type: 'select',
+          label: { it: 'Categoria', en: 'Category' },
+          options: selectOptions(CATEGORIES, CATEGORY_LABELS),
+          defaultValue: 'berlina',
+          required: true,
+          index: true,
+        },
+        {
+          name: 'condition',
+          type: 'select',
+          label: { it: 'Condizione', en: 'Condition' },
+          options: selectOptions(CONDITIONS, CONDITION_LABELS),
+          defaultValue: 'usata',
+          required: true,
+          index: true,
+        },
+      ],
+    },
+    {
+      name: 'colors',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      maxLength: 60,
+      label: { it: 'Colori disponibili', en: 'Available colours' },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 10_000,
+      label: { it: 'Descrizione', en: 'Description' },
+    },
+    {
+      name: 'features',
+      type: 'text',
+      hasMany: true,
+      maxRows: 100,
+      maxLength: 200,
+      label: { it: 'Caratteristiche', en: 'Features' },
+    },
+    {
+      name: 'photos',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      maxRows: MAX_PHOTOS_PER_CAR,
+      label: { it: 'Foto (la prima è la copertina)', en: 'Photos (the first is the cover)' },
+    },
+    {
+      name: 'youtubeVideoId',
+      type: 'text',
+      label: { it: 'Video YouTube', en: 'YouTube video' },
+      admin: { description: { it: 'Link o ID del video (11 caratteri)', en: 'Video link or id (11 characters)' } },
+      validate: (value: string | null | undefined) =>
+        value === null || value === undefined || /^[A-Za-z0-9_-]{11}$/.test(value)
+          ? true
+          : 'Link YouTube non valido: incolla il link del video o il suo ID di 11 caratteri',
+    },
+    {
+      name: 'isAvailable',
+      type: 'checkbox',
+      label: { it: 'Auto disponibile per la vendita', en: 'Available for sale' },
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'gallery', type: 'json', admin: { hidden: true, readOnly: true } },
+    derived('selectedMediaIds'),
+    derived('mainImage'),
+    derived('images'),
+    derived('cards'),
+    derived('thumbnails'),
+    derived('color'),
+  ],
+}

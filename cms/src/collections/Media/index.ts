@@ -1,0 +1,60 @@
+import path from 'node:path'
+import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import { exposeUploadUrls } from './hooks/exposeUploadUrls'
+import { prepareUploadedImage } from './hooks/prepareUploadedImage'
+
+const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { it: 'Foto', en: 'Photo' },
+    plural: { it: 'Foto', en: 'Photos' },
+  },
+  admin: {
+    useAsTitle: 'originalFilename',
+    defaultColumns: ['filename', 'originalFilename', 'filesize', 'createdAt'],
+  },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  upload: {
+    staticDir: path.join(path.resolve(process.env.DATA_DIR || '.data'), 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'],
+    pasteURL: false,
+    focalPoint: false,
+    crop: false,
+    adminThumbnail: 'thumbnail',
+    imageSizes: [
+      { name: 'thumbnail', width: 400, withoutEnlargement: true, formatOptions: webp(72) },
+      { name: 'card', width: 800, withoutEnlargement: true, formatOptions: webp(76) },
+      { name: 'large', width: 1920, withoutEnlargement: true, formatOptions: webp(80) },
+    ],
+  },
+  hooks: {
+    beforeOperation: [prepareUploadedImage],
+    afterRead: [exposeUploadUrls],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      label: { it: 'Testo alternativo', en: 'Alternative text' },
+      maxLength: 300,
+    },
+    {
+      name: 'originalFilename',
+      type: 'text',
+      label: { it: 'Nome originale', en: 'Original name' },
+      maxLength: 255,
+      admin: { readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+
+type Area = 'storefront' | 'console' | 'api'
+
+/**
+ * Security headers per area. The storefront runs no inline script (its state
+ * travels as JSON data); Payload's console needs inline scripts for Next.
+ */
+export function securityHeaders(area: Area, { production, https }: { production: boolean; https: boolean }): RequestHandler {
+  const devScript = production ? [] : ["'unsafe-inline'", "'unsafe-eval'"]
+  const devConnect = production ? [] : ['ws:', 'wss:']
+  const directives: Record<Area, Record<string, string[] | null>> = {
+    storefront: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://www.googletagmanager.com', ...devScript],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://www.googletagmanager.com'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'https://*.google-analytics.com', 'https://www.googletagmanager.com', ...devConnect],
+      'frame-src': ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+      'upgrade-insecure-requests': https ? [] : null,
+    },
+    console: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", ...devConnect],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+      'upgrade-insecure-requests': https ? [] : null,
+    },
+    api: {
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
+    },
+  }
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: directives[area] },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  })
+}

@@ -1,0 +1,177 @@
+import convertHeic from 'heic-convert'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+
+import { detectImageType } from './detectImageType'
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+/** Decoded-size cap against decompression bombs (a few KB of PNG can claim gigapixels). */
+export const MAX_INPUT_PIXELS = 100_000_000
+
+const MAX_NAME_STEM_LENGTH = 100
+const SUPPORTED_LIST = 'JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF'
+
+export class ImageRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'ImageRejectedError'
+  }
+}
+
+export interface PreparedImage {
+  data: Buffer
+  name: string
+  mimetype: string
+  width: number
+  height: number
+}
+
+type OutputFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif'
+
+const OUTPUT_MIME: Record<OutputFormat, { mime: string; ext: string }> = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  avif: { mime: 'image/avif', ext: 'avif' },
+}
+
+/**
+ * Turns an uploaded file into the bytes we store: checked by content, size
+ * and pixel count, HEIC converted to JPEG, auto-oriented, stripped of every
+ * metadata block (EXIF, GPS, XMP, ICC after conversion to sRGB) and re-encoded.
+ * Throws ImageRejectedError with an HTTP status and an Italian message naming the file.
+ */
+export async function prepareImage(input: { data: Buffer; name: string }): Promise<PreparedImage> {
+  const displayName = baseName(input.name) || 'file'
+
+  if (input.data.length > MAX_UPLOAD_BYTES) {
+    throw new ImageRejectedError(`${displayName} è troppo grande (max 50MB)`, 413)
+  }
+
+  const detected = detectImageType(input.data)
+  if (!detected) {
+    throw new ImageRejectedError(`${displayName} non è un'immagine supportata (${SUPPORTED_LIST})`, 415)
+  }
+
+  const metadata = await readMetadata(input.data, displayName)
+  assertPixelBudget(metadata, displayName)
+
+  const isHevc = metadata.format === 'heif' && metadata.compression !== 'av1'
+  const source = isHevc ? await decodeHeicToJpeg(input.data, displayName) : input.data
+  const outputFormat = chooseOutputFormat(isHevc ? 'jpeg' : metadata.format)
+  const animated = (outputFormat === 'gif' || outputFormat === 'webp') && (metadata.pages ?? 1) > 1
+
+  const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated }).autoOrient()
+  try {
+    const { data, info } = await encode(pipeline, outputFormat, metadata.hasAlpha === true).toBuffer({
+      resolveWithObject: true,
+    })
+    const { mime, ext } = OUTPUT_MIME[outputFormat]
+    return {
+      data,
+      name: toSafeFileName(input.name, ext),
+      mimetype: mime,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+    }
+  } catch (error) {
+    throw rejectionFor(error, displayName)
+  }
+}
+
+async function readMetadata(data: Buffer, displayName: string): Promise<Metadata> {
+  try {
+    const metadata = await sharp(data, { limitInputPixels: false }).metadata()
+    if (!metadata.width || !metadata.height) throw new Error('missing dimensions')
+    return metadata
+  } catch (error) {
+    throw corrupt(displayName, error)
+  }
+}
+
+/** Checked on the header, before anything is decoded. */
+function assertPixelBudget(metadata: Metadata, displayName: string): void {
+  const width = metadata.width ?? 0
+  const height = metadata.pageHeight ?? metadata.height ?? 0
+  const frames = metadata.format === 'gif' || metadata.format === 'webp' ? (metadata.pages ?? 1) : 1
+  if (width * height > MAX_INPUT_PIXELS || width * height * frames > MAX_INPUT_PIXELS) {
+    throw tooManyPixels(displayName, width, height)
+  }
+}
+
+// sharp's prebuilt libvips has no HEVC decoder, so iPhone photos go through heic-convert.
+async function decodeHeicToJpeg(data: Buffer, displayName: string): Promise<Buffer> {
+  try {
+    const jpeg = await convertHeic({ buffer: data, format: 'JPEG', quality: 0.95 })
+    return Buffer.from(jpeg)
+  } catch (error) {
+    throw corrupt(displayName, error)
+  }
+}
+
+function chooseOutputFormat(format: Metadata['format']): OutputFormat {
+  switch (format) {
+    case 'png':
+    case 'webp':
+    case 'gif':
+      return format
+    case 'heif':
+      return 'avif'
+    default:
+      return 'jpeg'
+  }
+}
+
+function encode(pipeline: Sharp, format: OutputFormat, hasAlpha: boolean): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return (hasAlpha ? pipeline.flatten({ background: '#ffffff' }) : pipeline).jpeg({ quality: 88, mozjpeg: true })
+    case 'png':
+      return pipeline.png()
+    case 'webp':
+      return pipeline.webp({ quality: 88 })
+    case 'gif':
+      return pipeline.gif()
+    case 'avif':
+      return pipeline.avif({ quality: 60 })
+  }
+}
+
+function rejectionFor(error: unknown, displayName: string): ImageRejectedError {
+  const message = error instanceof Error ? error.message : String(error)
+  if (/pixel limit/i.test(message)) return tooManyPixels(displayName)
+  return corrupt(displayName, error)
+}
+
+function corrupt(displayName: string, cause: unknown): ImageRejectedError {
+  return new ImageRejectedError(`${displayName} è un'immagine danneggiata o incompleta`, 400, { cause })
+}
+
+function tooManyPixels(displayName: string, width?: number, height?: number): ImageRejectedError {
+  const size = width && height ? `${width}×${height}, ` : ''
+  return new ImageRejectedError(
+    `${displayName} ha una risoluzione troppo alta (${size}max ${MAX_INPUT_PIXELS / 1_000_000} megapixel)`,
+    400,
+  )
+}
+
+function baseName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? '').trim()
+}
+
+/** Basename only, ASCII letters, digits, `.`, `_` and `-`, extension from the actual content. */
+function toSafeFileName(name: string, ext: string): string {
+  const stem = baseName(name)
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .slice(0, MAX_NAME_STEM_LENGTH)
+    .replace(/^[-._]+|[-._]+$/g, '')
+  return `${stem || 'immagine'}.${ext}`
+}

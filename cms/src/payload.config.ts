@@ -1,0 +1,55 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { it } from '@payloadcms/translations/languages/it'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { readEnv } from './boot/env'
+import { Cars } from './collections/Cars'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { health } from './endpoints/health'
+import { SiteSettings } from './globals/SiteSettings'
+import { storagePlugins } from './storage'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = readEnv()
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+export default buildConfig({
+  serverURL: '',
+  secret: process.env.PAYLOAD_SECRET || '',
+  routes: { admin: '/cms', api: '/api' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Autosalone' },
+    dateFormat: 'dd/MM/yyyy HH:mm',
+  },
+  i18n: {
+    supportedLanguages: { it, en },
+    fallbackLanguage: 'it',
+  },
+  collections: [Cars, Media, Users],
+  globals: [SiteSettings],
+  endpoints: [health],
+  editor: lexicalEditor(),
+  graphQL: { disable: true },
+  telemetry: false,
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '', max: 10 },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  upload: {
+    // One byte over the limit so an oversize file is seen as such and refused, never stored cut short.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 50 },
+  },
+  sharp,
+  plugins: storagePlugins(env.s3),
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express, { type ErrorRequestHandler } from 'express'
+import { getPayload, handleEndpoints, type Payload } from 'payload'
+
+import { ConfigError, readEnv, type AppEnv } from './boot/env'
+import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
+import { ensureFirstAdmin } from './boot/firstAdmin'
+import { acquireDataDirLock } from './boot/lock'
+import { loadOrCreateSecrets } from './boot/secrets'
+import { loginRateLimit } from './http/loginRateLimit'
+import { nextConsole, type NextConsole } from './http/nextConsole'
+import { securityHeaders } from './http/security'
+import { developmentStorefront, productionStorefront, type InternalApi } from './http/storefront'
+import { localUploads, s3Uploads } from './http/uploads'
+import { sendWebResponse, toWebRequest } from './http/webBridge'
+
+const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
+const log = (line: string) => console.log(`[server] ${line}`)
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new ConfigError(`PORT ${port} is already in use by another program`) : error)
+    })
+    server.listen(port, () => resolve())
+  })
+}
+
+/** Sets the variables the Payload config reads when it is imported (here and by Next). */
+function exportRuntimeEnv(env: AppEnv, databaseUrl: string, secret: string) {
+  process.env.DATA_DIR = env.dataDir
+  process.env.DATABASE_URL = databaseUrl
+  process.env.PAYLOAD_SECRET = env.payloadSecret ?? secret
+  process.env.SITE_URL = env.siteUrl
+}
+
+async function main() {
+  const started = performance.now()
+  const env = readEnv()
+  fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o755 })
+  const releaseLock = acquireDataDirLock(env.dataDir)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  app.use(compression())
+  const server = http.createServer(app)
+  let ready = false
+  app.use((_req, res, next) => {
+    if (ready) return next()
+    res.status(503).set('Retry-After', '1').type('text/plain').send('Starting up, try again in a moment.')
+  })
+  try {
+    await listen(server, env.port)
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+
+  let database: RunningDatabase | undefined
+  let payload: Payload | undefined
+  let consoleApp: NextConsole | undefined
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: shutting down`)
+    server.close()
+    setTimeout(() => server.closeAllConnections(), 3000).unref()
+    await consoleApp?.close().catch(() => undefined)
+    await payload?.db.destroy?.().catch(() => undefined)
+    await database?.stop().catch(() => undefined)
+    releaseLock()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    const secrets = loadOrCreateSecrets(env.dataDir)
+    database = env.databaseUrl ? undefined : await startEmbeddedDatabase(env.dataDir, secrets.databasePassword, log)
+    exportRuntimeEnv(env, env.databaseUrl ?? database!.url, secrets.payloadSecret)
+
+    const { default: config } = await import('./payload.config')
+    const { migrations } = await import('./migrations')
+    payload = await getPayload({ config })
+    // The generated migration files are typed for the Postgres adapter; the generic adapter type is looser.
+    await payload.db.migrate({ migrations: migrations as never })
+    await ensureFirstAdmin(payload, env, log)
+    if (env.seedDemo) {
+      const { seedDemoCatalogue } = await import('./seed/seedDemoCatalogue')
+      await seedDemoCatalogue(payload, log)
+    }
+
+    const api: InternalApi = async (apiPath) => {
+      const response = await handleEndpoints({
+        config,
+        request: new Request(new URL(apiPath, 'http://localhost'), { headers: { accept: 'application/json' } }),
+      })
+      if (!response.ok) {
+        throw Object.assign(new Error(`${response.status}: ${await response.text()}`), { status: response.status })
+      }
+      return response.json()
+    }
+    const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
+
+    consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
+    app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), consoleApp.handler)
+
+    app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
+    app.all(['/api', '/api/{*rest}'], securityHeaders('api', headerOptions), async (req, res, next) => {
+      try {
+        await sendWebResponse(res, await handleEndpoints({ config, request: toWebRequest(req) }))
+      } catch (error) {
+        next(error)
+      }
+    })
+
+    app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(config) : localUploads(env.dataDir))
+
+    const storefront = env.production
+      ? await productionStorefront(storefrontRoot, api)
+      : await developmentStorefront(storefrontRoot, api, server)
+    app.use(securityHeaders('storefront', headerOptions), storefront)
+
+    const onError: ErrorRequestHandler = (error, req, res, _next) => {
+      payload?.logger.error({ err: error, msg: `${req.method} ${req.originalUrl} failed` })
+      if (res.headersSent) return res.end()
+      res.status(500).type('text/plain').send('Internal server error')
+    }
+    app.use(onError)
+
+    ready = true
+    log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`)
+  } catch (error) {
+    server.close()
+    await payload?.db.destroy?.().catch(() => undefined)
+    await database?.stop().catch(() => undefined)
+    releaseLock()
+    throw error
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`[server] Cannot start: ${error.message}`)
+  } else {
+    console.error('[server] Cannot start:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,35 @@
+import { hydrate } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { paths } from '../config/paths'
+import { createBrowserApi } from '../lib/api-client'
+import { createI18n } from '../lib/i18n'
+import { createQueryClient } from '../lib/query-client'
+import { App } from './app'
+import { readAppState } from './app-state'
+
+// The specification's session-expired behaviour: the error shows first, then the login page.
+const sessionExpiredRedirectMs = 1000
+
+const state = readAppState(document)
+const queryClient = createQueryClient()
+hydrate(queryClient, state.queries)
+
+const api = createBrowserApi({
+  onUnauthorized: () => {
+    setTimeout(() => window.location.assign(paths.login), sessionExpiredRedirectMs)
+  },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root in index.html')
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} />
+    </BrowserRouter>
+  </StrictMode>,
+)

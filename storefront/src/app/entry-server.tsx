@@ -1,0 +1,70 @@
+import { dehydrate } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import type { ApiGet } from '../lib/api-client'
+import { createI18n } from '../lib/i18n'
+import { languageCookie, languageCookieName, resolveLanguage } from '../lib/language'
+import { createQueryClient } from '../lib/query-client'
+import { createServerResponse, ServerResponseProvider } from '../lib/server-response'
+import { App } from './app'
+import { appStateScript } from './app-state'
+import { fillTemplate } from './html-document'
+import { prefetchRoutes } from './prefetch-routes'
+import { routes } from './routes'
+
+export interface RenderRequest {
+  /** path and query, e.g. `/annunci?brand=BMW` */
+  url: string
+  cookies: Record<string, string>
+  /** GETs a JSON API path in-process; rejects with an Error carrying a numeric `status` on non-2xx */
+  api: ApiGet
+  /** index.html, already transformed by Vite in development */
+  template: string
+}
+
+export interface RenderResponse {
+  status: number
+  html: string
+  headers: Record<string, string>
+}
+
+export async function render(req: RenderRequest): Promise<RenderResponse> {
+  const url = new URL(req.url, 'http://storefront.invalid')
+  const { language, chosenInUrl } = resolveLanguage(
+    url.searchParams.get('lang'),
+    req.cookies[languageCookieName],
+  )
+
+  const queryClient = createQueryClient()
+  try {
+    await prefetchRoutes(routes, url, queryClient, req.api)
+
+    const response = createServerResponse()
+    const appHtml = renderToString(
+      <ServerResponseProvider response={response}>
+        <StaticRouter location={req.url}>
+          <App queryClient={queryClient} i18n={createI18n(language)} api={req.api} />
+        </StaticRouter>
+      </ServerResponseProvider>,
+    )
+
+    const html = fillTemplate(req.template, {
+      language,
+      head: response.head,
+      appHtml,
+      stateScript: appStateScript({ language, queries: dehydrate(queryClient) }),
+    })
+
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The language comes from the cookie, so a shared cache must not mix the two versions.
+      Vary: 'Cookie',
+    }
+    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language)
+
+    return { status: response.status, html, headers }
+  } finally {
+    // Queries with a finite cache time hold timers; this request's cache ends here.
+    queryClient.clear()
+  }
+}

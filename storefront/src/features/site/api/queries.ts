@@ -1,0 +1,4 @@
+export const siteQueries = {
+  all: () => ['site'] as const,
+  settings: () => [...siteQueries.all(), 'settings'] as const,
+}

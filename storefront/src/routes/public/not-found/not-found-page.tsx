@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { HttpStatus } from '../../../components/seo/http-status'
+import { PageHead } from '../../../components/seo/page-head'
+import { paths } from '../../../config/paths'
+import './not-found.css'
+
+export function NotFoundPage() {
+  const { t } = useTranslation('notFound')
+
+  return (
+    <section className="not-found container" aria-labelledby="not-found-title">
+      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <HttpStatus code={404} />
+      <h1 id="not-found-title">{t('title')}</h1>
+      <p>{t('hint')}</p>
+      <Link className="button button--primary" to={paths.home}>
+        {t('backHome')}
+      </Link>
+    </section>
+  )
+}

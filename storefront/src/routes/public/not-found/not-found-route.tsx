@@ -1,0 +1,7 @@
+import type { AppRoute } from '../../../lib/app-route'
+import { NotFoundPage } from './not-found-page'
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  element: <NotFoundPage />,
+}

@@ -11,6 +11,7 @@ import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
 import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
+import { italianConsoleByDefault } from './http/consoleLanguage'
 import { loginRateLimit } from './http/loginRateLimit'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { securityHeaders } from './http/security'
@@ -110,7 +111,7 @@ async function main() {
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
 
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
-    app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), consoleApp.handler)
+    app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
     app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
     app.all(['/api', '/api/{*rest}'], securityHeaders('api', headerOptions), async (req, res, next) => {

@@ -1,14 +1,7 @@
 export type DemoFuel = 'benzina' | 'diesel' | 'elettrica' | 'ibrida' | 'gpl' | 'metano'
 export type DemoTransmission = 'manuale' | 'automatica' | 'semiautomatica'
 export type DemoCategory =
-  | 'berlina'
-  | 'suv'
-  | 'station-wagon'
-  | 'coupe'
-  | 'cabriolet'
-  | 'city-car'
-  | 'monovolume'
-  | 'sportiva'
+  'berlina' | 'suv' | 'station-wagon' | 'coupe' | 'cabriolet' | 'city-car' | 'monovolume' | 'sportiva'
 export type DemoCondition = 'nuova' | 'usata' | 'km0'
 
 export interface DemoCar {
@@ -254,7 +247,7 @@ export const demoCars: DemoCar[] = [
     condition: 'nuova',
     colors: ['Blu Genziana metallizzato'],
     description:
-      'Il SUV compatto di Porsche in versione completamente elettrica, nuovo e configurato con gli optional più richiesti. Architettura a 800 V con ricarica dal 10 all\'80% in circa 21 minuti. Prestazioni da sportiva e comfort da viaggio, con autonomia WLTP oltre 600 km.',
+      "Il SUV compatto di Porsche in versione completamente elettrica, nuovo e configurato con gli optional più richiesti. Architettura a 800 V con ricarica dal 10 all'80% in circa 21 minuti. Prestazioni da sportiva e comfort da viaggio, con autonomia WLTP oltre 600 km.",
     features: [
       'Trazione integrale',
       'Sospensioni pneumatiche con PASM',
@@ -288,7 +281,7 @@ export const demoCars: DemoCar[] = [
       'Climatizzatore',
       'Cruise control',
       'Sistema di infotainment con Apple CarPlay',
-      'Frenata automatica d\'emergenza',
+      "Frenata automatica d'emergenza",
     ],
     youtubeVideoId: null,
     isAvailable: false,

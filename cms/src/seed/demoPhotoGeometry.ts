@@ -20,7 +20,10 @@ export const normalize = (a: Vec3): Vec3 => scale(a, 1 / (Math.hypot(a[0], a[1],
 export interface Camera {
   pos: Vec3
   project(p: Vec3): Pt
+  /** Distance from the camera, for painter's-algorithm sorting. */
   depth(p: Vec3): number
+  /** Distance along the view axis (negative behind the camera). */
+  viewDepth(p: Vec3): number
   /** Screen y of the ground plane's vanishing line. */
   horizonY: number
 }
@@ -57,6 +60,7 @@ export function fitCamera(pos: Vec3, target: Vec3, subject: Vec3[], box: FrameBo
       return [ox + k * x, oy + k * y]
     },
     depth: (p) => Math.hypot(...sub(p, pos)),
+    viewDepth: (p) => dot(sub(p, pos), forward),
     horizonY: oy - (k * dot(flat, up)) / dot(flat, forward),
   }
 }
@@ -117,9 +121,17 @@ export function spline(keys: [number, number, number?][], perSegment: number): {
     const [p0, p1, m0, m1] = [keys[i], keys[i + 1], tangent(i), tangent(i + 1)]
     for (let s = 0; s < perSegment; s++) {
       const t = s / perSegment
-      const [h00, h10, h01, h11] = [2 * t ** 3 - 3 * t ** 2 + 1, t ** 3 - 2 * t ** 2 + t, -2 * t ** 3 + 3 * t ** 2, t ** 3 - t ** 2]
+      const [h00, h10, h01, h11] = [
+        2 * t ** 3 - 3 * t ** 2 + 1,
+        t ** 3 - 2 * t ** 2 + t,
+        -2 * t ** 3 + 3 * t ** 2,
+        t ** 3 - t ** 2,
+      ]
       out.push({
-        p: [h00 * p0[0] + h10 * m0[0] + h01 * p1[0] + h11 * m1[0], h00 * p0[1] + h10 * m0[1] + h01 * p1[1] + h11 * m1[1]],
+        p: [
+          h00 * p0[0] + h10 * m0[0] + h01 * p1[0] + h11 * m1[0],
+          h00 * p0[1] + h10 * m0[1] + h01 * p1[1] + h11 * m1[1],
+        ],
         segment: i,
       })
     }
@@ -127,4 +139,33 @@ export function spline(keys: [number, number, number?][], perSegment: number): {
   const last = keys[keys.length - 1]
   out.push({ p: [last[0], last[1]], segment: keys.length - 2 })
   return out
+}
+
+/** Convex hull (monotone chain), for wheel silhouettes and mirrors. */
+export function convexHull(points: Pt[]): Pt[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  if (pts.length < 3) return pts
+  const turn = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const half = (list: Pt[]): Pt[] => {
+    const out: Pt[] = []
+    for (const p of list) {
+      while (out.length >= 2 && turn(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop()
+      out.push(p)
+    }
+    out.pop()
+    return out
+  }
+  return [...half(pts), ...half([...pts].reverse())]
+}
+
+/** Deterministic pseudo-random numbers, so a car's photos never change between runs. */
+export function seededRandom(seedText: string): () => number {
+  let seed = 0
+  for (const ch of seedText) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
 }

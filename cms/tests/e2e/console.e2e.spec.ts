@@ -2,22 +2,28 @@ import { expect, test } from '@playwright/test'
 
 import { e2eAdmin } from '../../../playwright.config'
 
-test('/cms shows the console login, in Italian', async ({ page }) => {
+test('/cms shows the console login in Italian, even to an English browser', async ({ page }) => {
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/cms\/login/)
-  await expect(page.getByLabel(/nome utente|username/i)).toBeVisible()
-  await expect(page.getByLabel(/password/i)).toBeVisible()
+  await expect(page.getByLabel('Nome utente')).toBeVisible()
+  await expect(page.getByLabel('Password')).toBeVisible()
 })
 
-test('the administrator signs in to the console and sees the cars with their covers', async ({ page }) => {
+test('the administrator signs in to the console and sees the cars with cover, price and availability', async ({ page }) => {
   await page.goto('/cms/login')
-  await page.getByLabel(/nome utente|username/i).fill(e2eAdmin.username)
-  await page.getByLabel(/password/i).fill(e2eAdmin.password)
-  await page.getByRole('button', { name: /accedi|login/i }).click()
+  await page.getByLabel('Nome utente').fill(e2eAdmin.username)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+
   await page.goto('/cms/collections/cars')
   await expect(page.getByRole('heading', { name: 'Parco auto' })).toBeVisible()
-  await expect(page.locator('table tbody tr')).toHaveCount(12)
-  await expect(page.locator('table tbody tr').first().locator('img').first()).toBeVisible()
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(12)
+  await expect(rows.first().locator('img')).toHaveCount(1)
+  await expect(rows.first().locator('img')).toBeVisible()
+  await expect(page.getByText('Non disponibile')).toHaveCount(3)
+  await expect(rows.first()).toContainText(/€\s?\d{1,3}(\.\d{3})+/)
 })
 
 test('the API refuses admin data without a session', async ({ request }) => {

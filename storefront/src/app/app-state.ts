@@ -7,7 +7,7 @@ export interface AppState {
   queries: DehydratedState
 }
 
-export const appStateElementId = 'app-state'
+const appStateElementId = 'app-state'
 
 const unsafeInScript: Record<string, string> = {
   '<': '\\u003c',

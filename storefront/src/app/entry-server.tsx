@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { ApiGet } from '../lib/api-client'
 import { createI18n } from '../lib/i18n'
-import { languageCookie, languageCookieName, resolveLanguage } from '../lib/language'
+import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '../lib/language'
 import { createQueryClient } from '../lib/query-client'
 import { createServerResponse, ServerResponseProvider } from '../lib/server-response'
 import { App } from './app'
@@ -29,9 +29,10 @@ export interface RenderResponse {
 }
 
 export async function render(req: RenderRequest): Promise<RenderResponse> {
-  const url = new URL(req.url, 'http://storefront.invalid')
+  // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
+  const url = new URL(`http://storefront.invalid${req.url}`)
   const { language, chosenInUrl } = resolveLanguage(
-    url.searchParams.get('lang'),
+    url.searchParams.get(languageQueryParam),
     req.cookies[languageCookieName],
   )
 
@@ -55,13 +56,7 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
       stateScript: appStateScript({ language, queries: dehydrate(queryClient) }),
     })
 
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      // The language comes from the cookie, so a shared cache must not mix the two versions.
-      Vary: 'Cookie',
-    }
-    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language)
-
+    const headers: Record<string, string> = chosenInUrl ? { 'Set-Cookie': languageCookie(language) } : {}
     return { status: response.status, html, headers }
   } finally {
     // Queries with a finite cache time hold timers; this request's cache ends here.

@@ -16,16 +16,14 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char])
 }
 
 function headTags(head: DocumentHead | null): string {
   if (!head) return ''
-  return (
-    `<title>${escapeHtml(head.title)}</title>` +
-    `<meta name="description" content="${escapeHtml(head.description)}" />`
-  )
+  const title = `<title>${escapeHtml(head.title)}</title>`
+  return `${title}<meta name="description" content="${escapeHtml(head.description)}" />`
 }
 
 /**

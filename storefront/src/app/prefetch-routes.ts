@@ -4,8 +4,9 @@ import type { ApiGet } from '../lib/api-client'
 import type { AppRoute } from '../lib/app-route'
 
 /**
- * Runs the `prefetch` of every route matching the URL, in parallel. A failed prefetch leaves
- * its query out of the cache: the page renders its loading state and the browser tries again.
+ * Runs the `prefetch` of every route matching the URL, in parallel. A failed prefetch does not
+ * fail the page: only successful queries are handed to the browser, so the page renders its
+ * loading state and the browser fetches again.
  */
 export async function prefetchRoutes(
   routes: AppRoute[],
@@ -15,8 +16,6 @@ export async function prefetchRoutes(
 ): Promise<void> {
   const matches = matchRoutes(routes, url.pathname) ?? []
   await Promise.all(
-    matches.map(({ route, params }) =>
-      route.prefetch?.(queryClient, { params, search: url.searchParams, api }),
-    ),
+    matches.map(({ route, params }) => route.prefetch?.(queryClient, { params, search: url.searchParams, api })),
   )
 }

@@ -3,6 +3,7 @@ export type Language = (typeof languages)[number]
 
 export const defaultLanguage: Language = 'it'
 export const languageCookieName = 'lang'
+export const languageQueryParam = 'lang'
 
 const oneYearInSeconds = 60 * 60 * 24 * 365
 

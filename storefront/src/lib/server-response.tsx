@@ -29,13 +29,7 @@ export function createServerResponse(): ServerResponse {
 
 const ServerResponseContext = createContext<ServerResponse | null>(null)
 
-export function ServerResponseProvider({
-  response,
-  children,
-}: {
-  response: ServerResponse
-  children: ReactNode
-}) {
+export function ServerResponseProvider({ response, children }: { response: ServerResponse; children: ReactNode }) {
   return <ServerResponseContext.Provider value={response}>{children}</ServerResponseContext.Provider>
 }
 

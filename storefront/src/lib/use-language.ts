@@ -1,15 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { isLanguage, languageCookie, defaultLanguage, type Language } from './language'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { defaultLanguage, isLanguage, languageCookie, languageQueryParam, type Language } from './language'
 
 /** The active language and a setter that also remembers it for the server and the document. */
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
   const { i18n } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
 
   const setLanguage = (next: Language) => {
     document.cookie = languageCookie(next)
     document.documentElement.lang = next
     void i18n.changeLanguage(next)
+
+    // A `?lang=` left in the address would override the new choice on the next reload.
+    const search = new URLSearchParams(location.search)
+    if (search.has(languageQueryParam)) {
+      search.delete(languageQueryParam)
+      const query = search.toString()
+      navigate({ search: query ? `?${query}` : '', hash: location.hash }, { replace: true })
+    }
   }
 
   return { language, setLanguage }

@@ -85,7 +85,10 @@ export const Cars: CollectionConfig = {
       type: 'row',
       fields: [
         integerField('year', { it: 'Anno', en: 'Year' }, { min: 1900, max: CURRENT_YEAR + 1, required: true }),
-        integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { min: 0, max: 10_000_000, required: true }),
+        {
+          ...integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { min: 0, max: 10_000_000, required: true }),
+          admin: { components: { Cell: '/components/CarListCells#CarPriceCell' } },
+        },
         integerField('mileage', { it: 'Chilometraggio', en: 'Mileage (km)' }, { min: 0, max: 2_000_000, defaultValue: 0 }),
         integerField('power', { it: 'Potenza (CV)', en: 'Power (hp)' }, { min: 0, max: 2_000, defaultValue: 0 }),
       ],
@@ -160,6 +163,7 @@ export const Cars: CollectionConfig = {
       hasMany: true,
       maxRows: MAX_PHOTOS_PER_CAR,
       label: { it: 'Foto (la prima è la copertina)', en: 'Photos (the first is the cover)' },
+      admin: { components: { Cell: '/components/CarListCells#CarCoverCell' } },
     },
     {
       name: 'youtubeVideoId',
@@ -177,7 +181,7 @@ export const Cars: CollectionConfig = {
       label: { it: 'Auto disponibile per la vendita', en: 'Available for sale' },
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/components/CarListCells#CarAvailabilityCell' } },
     },
     { name: 'gallery', type: 'json', admin: { hidden: true, readOnly: true } },
     derived('selectedMediaIds'),

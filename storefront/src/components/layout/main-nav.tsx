@@ -19,12 +19,7 @@ export function MainNav({ id, isOpen, onNavigate }: MainNavProps) {
         {navItems.map((item) => (
           <li key={item.to}>
             {/* NavLink sets aria-current="page"; `end` keeps Home from matching every path. */}
-            <NavLink
-              className="main-nav__link"
-              to={item.to}
-              end={item.to === paths.home}
-              onClick={onNavigate}
-            >
+            <NavLink className="main-nav__link" to={item.to} end={item.to === paths.home} onClick={onNavigate}>
               {t(item.labelKey)}
             </NavLink>
           </li>

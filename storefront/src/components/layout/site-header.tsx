@@ -15,11 +15,7 @@ export function SiteHeader({ dealershipName }: { dealershipName: string | undefi
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link
-          className="site-header__brand"
-          to={paths.home}
-          aria-label={dealershipName ? undefined : t('nav.home')}
-        >
+        <Link className="site-header__brand" to={paths.home} aria-label={dealershipName ? undefined : t('nav.home')}>
           <BrandMark />
           {dealershipName && <span className="site-header__name">{dealershipName}</span>}
         </Link>
@@ -33,7 +29,7 @@ export function SiteHeader({ dealershipName }: { dealershipName: string | undefi
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="site-header__menu-icon" aria-hidden="true" />
-            {t('nav.menu')}
+            <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
         </div>
         <MainNav id={navId} isOpen={isMenuOpen} onNavigate={() => setIsMenuOpen(false)} />

@@ -1,14 +1,7 @@
 export type Fuel = 'benzina' | 'diesel' | 'elettrica' | 'ibrida' | 'gpl' | 'metano'
 export type Transmission = 'manuale' | 'automatica' | 'semiautomatica'
 export type Category =
-  | 'berlina'
-  | 'suv'
-  | 'station-wagon'
-  | 'coupe'
-  | 'cabriolet'
-  | 'city-car'
-  | 'monovolume'
-  | 'sportiva'
+  'berlina' | 'suv' | 'station-wagon' | 'coupe' | 'cabriolet' | 'city-car' | 'monovolume' | 'sportiva'
 export type Condition = 'nuova' | 'usata' | 'km0'
 
 /** A car as the public API returns it (`GET /api/cars`, depth 0). */

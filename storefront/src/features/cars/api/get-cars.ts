@@ -5,7 +5,7 @@ import type { Car, CarListParams, PaginatedDocs } from '../types'
 import { carQueries } from './queries'
 
 /** The whole stock, newest first: a dealer's showroom stays well under the limit. */
-export const stockListParams: CarListParams = { sort: '-createdAt', limit: 100 }
+const stockListParams: CarListParams = { sort: '-createdAt', limit: 100 }
 
 export function getCars(api: ApiGet, params: CarListParams): Promise<PaginatedDocs<Car>> {
   const query = new URLSearchParams({ limit: String(params.limit), depth: '0', sort: params.sort })

@@ -24,7 +24,7 @@ export function HomeHero() {
           {t('heroCta')}
         </Link>
         <a className="home-hero__scroll-hint" href={`#${paths.stockAnchor}`}>
-          {t('scrollHint')}
+          {t('scrollHint')} <span aria-hidden="true">↓</span>
         </a>
       </div>
     </section>

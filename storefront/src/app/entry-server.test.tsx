@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { carFixture, carListFixture, siteSettingsFixture } from '../test/fixtures'
+import { ApiError, type ApiGet } from '../lib/api-client'
+import { render } from './entry-server'
+
+const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+
+const available = carFixture()
+const sold = carFixture({
+  id: 2,
+  slug: 'fiat-500-hybrid-2022',
+  name: 'Fiat 500 Hybrid',
+  year: 2022,
+  price: 13500,
+  mileage: 18000,
+  fuel: 'ibrida',
+  isAvailable: false,
+  cards: [],
+  mainImage: null,
+})
+
+function apiServing(answers: Record<string, unknown>): ApiGet & { calls: string[] } {
+  const calls: string[] = []
+  const api = async <T,>(path: string): Promise<T> => {
+    calls.push(path)
+    const route = Object.keys(answers).find((prefix) => path.startsWith(prefix))
+    if (!route) throw Object.assign(new Error(`404: ${path}`), { status: 404 })
+    return answers[route] as T
+  }
+  return Object.assign(api, { calls })
+}
+
+const showroomApi = () =>
+  apiServing({
+    '/api/cars': carListFixture([available, sold]),
+    '/api/globals/site-settings': siteSettingsFixture,
+  })
+
+function appStateOf(html: string) {
+  const json = html.match(/<script type="application\/json" id="app-state">(.*?)<\/script>/s)?.[1]
+  if (!json) throw new Error('no app-state script in the HTML')
+  return JSON.parse(json) as { language: string; queries: { queries: { queryKey: unknown[] }[] } }
+}
+
+describe('render', () => {
+  it('server-renders the home page with every car and the data for hydration', async () => {
+    const api = showroomApi()
+    const response = await render({ url: '/', cookies: {}, api, template })
+
+    expect(response.status).toBe(200)
+    expect(response.html).toContain('<html lang="it">')
+    expect(response.html).toContain('BMW X3 xDrive20d')
+    expect(response.html).toContain('Fiat 500 Hybrid')
+    expect(response.html).toContain('€ 38.900')
+    expect(response.html).toContain('Pronta consegna')
+    expect(response.html).toContain('Non disponibile')
+    expect(response.html).toContain('Hai visto tutte le auto')
+    expect(response.html).toContain('id="parco-auto"')
+    expect(response.html).toContain('Autosalone Arda')
+    expect(response.html).toMatch(/<title>[^<]+<\/title>/)
+    expect(response.html).not.toContain('<!--app-')
+    expect(api.calls).toContain('/api/cars?limit=100&depth=0&sort=-createdAt')
+    expect(api.calls).toContain('/api/globals/site-settings?depth=0')
+
+    const state = appStateOf(response.html)
+    expect(state.language).toBe('it')
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['cars', 'site']))
+  })
+
+  it('keeps the first cards eager and lazy-loads the rest', async () => {
+    const cars = Array.from({ length: 5 }, (_, index) =>
+      carFixture({ id: index + 1, slug: `car-${index}`, name: `Car ${index}` }),
+    )
+    const api = apiServing({
+      '/api/cars': carListFixture(cars),
+      '/api/globals/site-settings': siteSettingsFixture,
+    })
+    const { html } = await render({ url: '/', cookies: {}, api, template })
+
+    expect(html.match(/<img[^>]*loading="lazy"/g)).toHaveLength(2)
+    expect(html).toMatch(/<img[^>]*alt="Car 0"[^>]*width="800"[^>]*height="600"/)
+  })
+
+  it('says so when there is no stock', async () => {
+    const api = apiServing({
+      '/api/cars': carListFixture([]),
+      '/api/globals/site-settings': siteSettingsFixture,
+    })
+    const { html } = await render({ url: '/', cookies: {}, api, template })
+
+    expect(html).toContain('Nessuna auto disponibile')
+    expect(html).not.toContain('Hai visto tutte le auto')
+  })
+
+  it('cannot be broken out of by a hostile car name', async () => {
+    const api = apiServing({
+      '/api/cars': carListFixture([carFixture({ name: '</script><script>alert(1)</script>' })]),
+      '/api/globals/site-settings': siteSettingsFixture,
+    })
+    const { html } = await render({ url: '/', cookies: {}, api, template })
+
+    expect(html).not.toContain('<script>alert(1)')
+    expect(appStateOf(html).queries.queries).toHaveLength(2)
+  })
+
+  it('answers 404 for an unknown path', async () => {
+    const response = await render({ url: '/nope', cookies: {}, api: showroomApi(), template })
+
+    expect(response.status).toBe(404)
+    expect(response.html).toContain('404 Page Not Found')
+    expect(response.html).toContain('router')
+  })
+
+  it('treats a path starting with two slashes as a path, not a host', async () => {
+    const api = showroomApi()
+    const response = await render({ url: '//nope', cookies: {}, api, template })
+
+    expect(response.status).toBe(404)
+    expect(api.calls.some((path) => path.startsWith('/api/cars'))).toBe(false)
+  })
+
+  it('renders English for ?lang=en and remembers the choice in a cookie', async () => {
+    const response = await render({ url: '/?lang=en', cookies: { lang: 'it' }, api: showroomApi(), template })
+
+    expect(response.html).toContain('<html lang="en">')
+    expect(response.html).toContain('You have seen all cars')
+    expect(response.html).toContain('View details')
+    expect(response.html).toContain('LANGUAGE')
+    expect(appStateOf(response.html).language).toBe('en')
+    expect(response.headers['Set-Cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
+  })
+
+  it('follows the lang cookie without setting it again', async () => {
+    const response = await render({ url: '/nope', cookies: { lang: 'en' }, api: showroomApi(), template })
+
+    expect(response.html).toContain('<html lang="en">')
+    expect(response.html).toContain('Back to Home')
+    expect(response.headers['Set-Cookie']).toBeUndefined()
+  })
+
+  it('still renders the page when the API fails, leaving the data to the browser', async () => {
+    const api: ApiGet = () => Promise.reject(new ApiError(500, '500: Internal Server Error'))
+    const response = await render({ url: '/', cookies: {}, api, template })
+
+    expect(response.status).toBe(200)
+    expect(response.html).toContain('Caricamento...')
+    expect(appStateOf(response.html).queries.queries).toHaveLength(0)
+  })
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n, resources } from './i18n'
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+}
+
+describe('locales', () => {
+  it('give English every key Italian has, and no other', () => {
+    expect(keysOf(resources.en).sort()).toEqual(keysOf(resources.it).sort())
+  })
+})
+
+describe('createI18n', () => {
+  it('translates synchronously in the requested language', () => {
+    expect(createI18n('it').t('home:stock.allSeen')).toBe('Hai visto tutte le auto')
+    expect(createI18n('en').t('home:stock.allSeen')).toBe('You have seen all cars')
+  })
+
+  it('keeps instances independent', () => {
+    const italian = createI18n('it')
+    const english = createI18n('en')
+
+    expect(italian.t('language.label')).toBe('LINGUA')
+    expect(english.t('language.label')).toBe('LANGUAGE')
+  })
+
+  it('shows the key of a missing text', () => {
+    const t = createI18n('en').t as (key: string) => string
+
+    expect(t('home:no.such.key')).toBe('no.such.key')
+  })
+})

@@ -1,0 +1,59 @@
+import type { Car, PaginatedDocs } from '../features/cars/types'
+import type { SiteSettings } from '../features/site/types'
+
+export function carFixture(overrides: Partial<Car> = {}): Car {
+  return {
+    id: 1,
+    slug: 'bmw-x3-xdrive20d-2021',
+    brand: 'BMW',
+    model: 'X3',
+    name: 'BMW X3 xDrive20d',
+    year: 2021,
+    price: 38900,
+    mileage: 45000,
+    power: 190,
+    fuel: 'diesel',
+    transmission: 'automatica',
+    category: 'suv',
+    condition: 'usata',
+    colors: ['Nero'],
+    color: 'Nero',
+    description: 'Tagliandi certificati.',
+    features: ['Navigatore'],
+    youtubeVideoId: null,
+    isAvailable: true,
+    mainImage: '/uploads/bmw-x3-large.webp',
+    images: ['/uploads/bmw-x3-large.webp'],
+    thumbnails: ['/uploads/bmw-x3-thumb.webp'],
+    cards: ['/uploads/bmw-x3-card.webp'],
+    selectedMediaIds: [11],
+    createdAt: '2026-10-01T09:00:00.000Z',
+    updatedAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function carListFixture(cars: Car[]): PaginatedDocs<Car> {
+  return {
+    docs: cars,
+    totalDocs: cars.length,
+    limit: 100,
+    page: 1,
+    totalPages: 1,
+    hasNextPage: false,
+    hasPrevPage: false,
+    nextPage: null,
+    prevPage: null,
+  }
+}
+
+export const siteSettingsFixture: SiteSettings = {
+  dealershipName: 'Autosalone Arda',
+  slogan: 'Passione per le auto dal 2014',
+  phone: '+39 0523 000 000',
+  whatsapp: '+39 333 000 0000',
+  email: 'info@example.com',
+  address: { street: 'Via Emilia 1', postalCode: '29017', city: "Fiorenzuola d'Arda", province: 'PC' },
+  openingHours: [{ days: 'Lun-Ven', hours: '9:00-19:00' }],
+  social: { facebook: 'https://facebook.com/example', instagram: null },
+}

@@ -128,6 +128,22 @@ describe('prepareImage', () => {
     expect(detectImageType(out.data)?.mime).toBe(mimetype)
   })
 
+  it.each(['gif', 'webp'] as const)('keeps every frame of an animated %s', async (format) => {
+    const frames = await Promise.all(
+      ['#f00', '#0f0', '#00f'].map((background) =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    )
+    const input = await sharp(frames, { join: { animated: true } })
+      .toFormat(format)
+      .toBuffer()
+    const out = await prepareImage({ data: input, name: `anim.${format}` })
+    expect(out).toMatchObject({ name: `anim.${format}`, width: 40, height: 30 })
+    expect((await sharp(out.data).metadata()).pages).toBe(3)
+  })
+
   it('converts an iPhone HEIC photo to JPEG', async () => {
     const out = await prepareImage({ data: fixture('photo.heic'), name: 'IMG_1234.HEIC' })
     expect(out).toMatchObject({ name: 'IMG_1234.jpg', mimetype: 'image/jpeg', width: 640, height: 480 })

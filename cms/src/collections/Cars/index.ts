@@ -39,6 +39,7 @@ export const Cars: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['photos', 'name', 'price', 'isAvailable', 'updatedAt'],
     listSearchableFields: ['name', 'brand', 'model', 'slug'],
+    pagination: { defaultLimit: 50, limits: [25, 50, 100] },
     description: {
       it: 'Le auto in vendita. La prima foto è la copertina.',
       en: 'The cars for sale. The first photo is the cover.',

@@ -13,6 +13,8 @@ import {
   TRANSMISSION_LABELS,
   selectOptions,
 } from '../../lib/enums'
+import { carBySlug } from './endpoints/carBySlug'
+import { carImages } from './endpoints/carImages'
 import { integerField } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
@@ -54,6 +56,7 @@ export const Cars: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   trash: true,
+  endpoints: [carBySlug, carImages],
   versions: { maxPerDoc: 25 },
   hooks: {
     beforeValidate: [tidyCarInput, assignSlug],

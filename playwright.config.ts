@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder: Playwright empties it at start, and the other reports sit beside it.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -46,3 +46,48 @@ describe('createBrowserApi', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })
+
+describe('createBrowserApi sending', () => {
+  it('sends a JSON body with its content type', async () => {
+    const fetch = fetchAnswering(Response.json({ id: 7 }, { status: 201 }))
+    const api = createBrowserApi({ fetch })
+
+    await expect(api('/api/admin/cars', { method: 'POST', body: { brand: 'Fiat' } })).resolves.toEqual({ id: 7 })
+    const [, init] = fetch.mock.calls[0]
+    expect(init).toMatchObject({ method: 'POST', body: '{"brand":"Fiat"}', credentials: 'include' })
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+  })
+
+  it('leaves the content type of form data to the browser', async () => {
+    const fetch = fetchAnswering(Response.json({ id: 3 }))
+    const form = new FormData()
+    form.append('file', new Blob(['x']), 'a.jpg')
+
+    await createBrowserApi({ fetch })('/api/admin/media/upload', { method: 'POST', body: form })
+    const [, init] = fetch.mock.calls[0]
+    expect(init?.body).toBe(form)
+    expect(init?.headers).not.toHaveProperty('Content-Type')
+  })
+
+  it('keeps the body of an error answer for per-field messages', async () => {
+    const body = '{"error":"Campi mancanti","errors":[{"field":"brand","message":"Marca: campo obbligatorio"}]}'
+    const api = createBrowserApi({ fetch: fetchAnswering(new Response(body, { status: 400 })) })
+
+    await expect(api('/api/admin/cars', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400, body })
+  })
+
+  it('treats the 401 of a sign-in as refused credentials, not an expired session', async () => {
+    const onUnauthorized = vi.fn()
+    const response = new Response('{"error":"Username o password non corretti."}', { status: 401 })
+    const api = createBrowserApi({ fetch: fetchAnswering(response), onUnauthorized })
+
+    await expect(api('/api/admin/login', { method: 'POST', body: {}, signIn: true })).rejects.toMatchObject({ status: 401 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('resolves an empty answer to undefined', async () => {
+    const api = createBrowserApi({ fetch: fetchAnswering(new Response(null, { status: 204 })) })
+
+    await expect(api('/api/admin/logout', { method: 'POST' })).resolves.toBeUndefined()
+  })
+})

@@ -1,13 +1,27 @@
 /** GETs a JSON API path and resolves with the parsed body; rejects with an error carrying the HTTP status. */
 export type ApiGet = <T>(path: string) => Promise<T>
 
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** sent as JSON, or as multipart when it is `FormData` */
+  body?: unknown
+  /** A sign-in call: its 401 refuses the credentials rather than reporting an expired session. */
+  signIn?: boolean
+}
+
+/** The browser client: GETs like `ApiGet`, and sends the other methods. */
+export type ApiClient = <T>(path: string, request?: ApiRequest) => Promise<T>
+
 export class ApiError extends Error {
   readonly status: number
+  /** the response body as text, for callers that read the server's per-field messages */
+  readonly body: string
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body = '') {
     super(message)
     this.name = 'ApiError'
     this.status = status
+    this.body = body
   }
 }
 
@@ -18,24 +32,32 @@ export interface BrowserApiOptions {
 }
 
 /** The browser side of the one API client; on the server the host injects its in-process `ApiGet`. */
-export function createBrowserApi(options: BrowserApiOptions = {}): ApiGet {
+export function createBrowserApi(options: BrowserApiOptions = {}): ApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
 
-  return async <T>(path: string): Promise<T> => {
+  return async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+    const { method = 'GET', body, signIn = false } = request
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
+
     const response = await fetchImpl(path, {
+      method,
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     })
     if (!response.ok) {
-      const error = await toApiError(response)
-      if (error.status === 401) options.onUnauthorized?.(error)
+      const error = toApiError(response.status, await response.text().catch(() => ''), response.statusText)
+      if (error.status === 401 && !signIn) options.onUnauthorized?.(error)
       throw error
     }
+    if (response.status === 204) return undefined as T
     return (await response.json()) as T
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await response.text().catch(() => '')
-  return new ApiError(response.status, `${response.status}: ${body || response.statusText}`)
+/** The error for a non-2xx answer, worded as the specification says: `<status>: <body or status text>`. */
+export function toApiError(status: number, body: string, statusText: string): ApiError {
+  return new ApiError(status, `${status}: ${body || statusText}`, body)
 }

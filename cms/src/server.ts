@@ -122,7 +122,7 @@ async function main() {
       }
     })
 
-    app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(config) : localUploads(env.dataDir))
+    app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
 
     const storefront = env.production
       ? await productionStorefront(storefrontRoot, api)

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { HeadBucketCommand } from '@aws-sdk/client-s3'
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { readEnv } from '../boot/env'
-import { s3ClientConfig } from '../storage'
+import { sharedS3Client } from '../storage'
 
 type Check = { ok: boolean; detail?: string }
 
@@ -24,7 +24,7 @@ async function checkStorage(req: PayloadRequest): Promise<Check & { kind: string
   const env = readEnv()
   if (env.s3) {
     try {
-      await new S3Client(s3ClientConfig(env.s3)).send(new HeadBucketCommand({ Bucket: env.s3.bucket }))
+      await sharedS3Client(env.s3).send(new HeadBucketCommand({ Bucket: env.s3.bucket }))
       return { kind: 's3', ok: true }
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Health check: S3 bucket unreachable' })

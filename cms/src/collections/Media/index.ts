@@ -3,6 +3,7 @@ import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
+import { explainUploadLimits } from './hooks/explainUploadLimits'
 import { exposeUploadUrls } from './hooks/exposeUploadUrls'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 
@@ -41,6 +42,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUploadedImage],
     afterRead: [exposeUploadUrls],
+    afterError: [explainUploadLimits],
   },
   fields: [
     {

@@ -11,13 +11,16 @@ import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
 import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
+import { createApiCache } from './http/apiCache'
+import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
 import { loginRateLimit } from './http/loginRateLimit'
+import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { securityHeaders } from './http/security'
 import { developmentStorefront, productionStorefront, type InternalApi } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
-import { sendWebResponse, toWebRequest } from './http/webBridge'
+import { toWebRequest } from './http/webBridge'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
@@ -38,6 +41,15 @@ function exportRuntimeEnv(env: AppEnv, databaseUrl: string, secret: string) {
   process.env.DATABASE_URL = databaseUrl
   process.env.PAYLOAD_SECRET = env.payloadSecret ?? secret
   process.env.SITE_URL = env.siteUrl
+}
+
+/**
+ * An idle pooled connection that the database closes (restart, failover) is
+ * reported on the pool; without a listener Node would end the whole process.
+ */
+function keepServingOnIdleConnectionErrors(payload: Payload) {
+  const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+  pool?.on('error', (error) => payload.logger.error({ err: error, msg: 'Database connection lost; it will be reopened' }))
 }
 
 async function main() {
@@ -90,6 +102,7 @@ async function main() {
     const { default: config } = await import('./payload.config')
     const { migrations } = await import('./migrations')
     payload = await getPayload({ config })
+    keepServingOnIdleConnectionErrors(payload)
     // The generated migration files are typed for the Postgres adapter; the generic adapter type is looser.
     await payload.db.migrate({ migrations: migrations as never })
     await ensureFirstAdmin(payload, env, log)
@@ -114,9 +127,10 @@ async function main() {
     app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
     app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
-    app.all(['/api', '/api/{*rest}'], securityHeaders('api', headerOptions), async (req, res, next) => {
+    const respondToApi = createApiCache(() => catalogueVersion(payload!))
+    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, async (req, res, next) => {
       try {
-        await sendWebResponse(res, await handleEndpoints({ config, request: toWebRequest(req) }))
+        await respondToApi(req, res, () => handleEndpoints({ config, request: toWebRequest(req) }))
       } catch (error) {
         next(error)
       }

@@ -20,9 +20,8 @@ export function nextConsole({ dir, dev, port, server }: { dir: string; dev: bool
   const handle = app.getRequestHandler()
 
   if (dev) {
-    const upgrade = app.getUpgradeHandler()
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (req.url?.startsWith('/_next/')) void ready.then(() => upgrade(req, socket, head))
+      if (req.url?.startsWith('/_next/')) void ready.then(() => app.getUpgradeHandler()(req, socket, head))
     })
   }
 

@@ -13,16 +13,23 @@ import {
   TRANSMISSION_LABELS,
   selectOptions,
 } from '../../lib/enums'
+import {
+  CAR_LIST_LIMITS,
+  CAR_NUMBER_LIMITS,
+  CAR_TEXT_LIMITS,
+  FIRST_CAR_YEAR,
+  MAX_PHOTOS_PER_CAR,
+  lastCarYear,
+} from '../../lib/carLimits'
 import { carBySlug } from './endpoints/carBySlug'
 import { carImages } from './endpoints/carImages'
 import { integerField } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
+import { rejectMalformedId } from './hooks/rejectMalformedId'
+import { reportInvalidQuery } from './hooks/reportInvalidQuery'
 import { tidyCarInput } from './hooks/tidyCarInput'
-
-export const MAX_PHOTOS_PER_CAR = 50
-const CURRENT_YEAR = new Date().getFullYear()
 
 const derived = (name: string) => ({
   name,
@@ -59,19 +66,21 @@ export const Cars: CollectionConfig = {
   endpoints: [carBySlug, carImages],
   versions: { maxPerDoc: 25 },
   hooks: {
+    beforeOperation: [rejectMalformedId],
     beforeValidate: [tidyCarInput, assignSlug],
     beforeChange: [buildGallery],
     afterRead: [addDerivedFields],
+    afterError: [reportInvalidQuery],
   },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'brand', type: 'text', label: { it: 'Marca', en: 'Brand' }, required: true, maxLength: 60, index: true },
-        { name: 'model', type: 'text', label: { it: 'Modello', en: 'Model' }, required: true, maxLength: 80, index: true },
+        { name: 'brand', type: 'text', label: { it: 'Marca', en: 'Brand' }, required: true, maxLength: CAR_TEXT_LIMITS.brand, index: true },
+        { name: 'model', type: 'text', label: { it: 'Modello', en: 'Model' }, required: true, maxLength: CAR_TEXT_LIMITS.model, index: true },
       ],
     },
-    { name: 'name', type: 'text', label: { it: 'Nome completo', en: 'Full name' }, required: true, maxLength: 160 },
+    { name: 'name', type: 'text', label: { it: 'Nome completo', en: 'Full name' }, required: true, maxLength: CAR_TEXT_LIMITS.name },
     {
       name: 'slug',
       type: 'text',
@@ -88,13 +97,13 @@ export const Cars: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        integerField('year', { it: 'Anno', en: 'Year' }, { min: 1900, max: CURRENT_YEAR + 1, required: true }),
+        integerField('year', { it: 'Anno', en: 'Year' }, { min: FIRST_CAR_YEAR, max: lastCarYear(), required: true }),
         {
-          ...integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { min: 0, max: 10_000_000, required: true }),
+          ...integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { ...CAR_NUMBER_LIMITS.price, required: true }),
           admin: { components: { Cell: '/components/CarListCells#CarPriceCell' } },
         },
-        integerField('mileage', { it: 'Chilometraggio', en: 'Mileage (km)' }, { min: 0, max: 2_000_000, defaultValue: 0 }),
-        integerField('power', { it: 'Potenza (CV)', en: 'Power (hp)' }, { min: 0, max: 2_000, defaultValue: 0 }),
+        integerField('mileage', { it: 'Chilometraggio', en: 'Mileage (km)' }, { ...CAR_NUMBER_LIMITS.mileage, defaultValue: 0 }),
+        integerField('power', { it: 'Potenza (CV)', en: 'Power (hp)' }, { ...CAR_NUMBER_LIMITS.power, defaultValue: 0 }),
       ],
     },
     {
@@ -142,22 +151,22 @@ export const Cars: CollectionConfig = {
       name: 'colors',
       type: 'text',
       hasMany: true,
-      maxRows: 20,
-      maxLength: 60,
+      maxRows: CAR_LIST_LIMITS.colors.items,
+      maxLength: CAR_LIST_LIMITS.colors.length,
       label: { it: 'Colori disponibili', en: 'Available colours' },
     },
     {
       name: 'description',
       type: 'textarea',
-      maxLength: 10_000,
+      maxLength: CAR_TEXT_LIMITS.description,
       label: { it: 'Descrizione', en: 'Description' },
     },
     {
       name: 'features',
       type: 'text',
       hasMany: true,
-      maxRows: 100,
-      maxLength: 200,
+      maxRows: CAR_LIST_LIMITS.features.items,
+      maxLength: CAR_LIST_LIMITS.features.length,
       label: { it: 'Caratteristiche', en: 'Features' },
     },
     {
@@ -166,6 +175,8 @@ export const Cars: CollectionConfig = {
       relationTo: 'media',
       hasMany: true,
       maxRows: MAX_PHOTOS_PER_CAR,
+      // Clients read the photo URLs from the derived fields; populating every media record would only slow the list down.
+      maxDepth: 0,
       label: { it: 'Foto (la prima è la copertina)', en: 'Photos (the first is the cover)' },
       admin: { components: { Cell: '/components/CarListCells#CarCoverCell' } },
     },

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import type { Request, Response } from 'express'
+
+import { sendWebResponse } from './webBridge'
+
+/** The public reads the storefront makes on every page; everything else under /api is answered as is. */
+const CACHEABLE_PATH = /^\/api\/(?:cars|globals\/site-settings)(?:[/?]|$)/
+const PUBLIC = 'public, max-age=5, stale-while-revalidate=30'
+const PRIVATE = 'private, no-store'
+const MAX_ENTRIES = 200
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Set per request by express or compression, never replayed from a stored answer. */
+const PER_REQUEST_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie'])
+
+interface StoredAnswer {
+  version: string
+  etag: string
+  headers: [string, string][]
+  body: Buffer
+}
+
+function hasCredentials(req: Request): boolean {
+  return Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag.replace(/^W\//, '') === bare
+  })
+}
+
+function send(req: Request, res: Response, answer: StoredAnswer): void {
+  res.setHeader('ETag', answer.etag)
+  res.setHeader('Cache-Control', PUBLIC)
+  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end()
+    return
+  }
+  for (const [name, value] of answer.headers) res.setHeader(name, value)
+  res.setHeader('Content-Length', answer.body.length)
+  res.status(200).end(answer.body)
+}
+
+async function toStoredAnswer(response: globalThis.Response, version: string): Promise<StoredAnswer> {
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: [string, string][] = []
+  response.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value])
+  })
+  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+  return { version, etag, headers, body }
+}
+
+/**
+ * Answers anonymous GETs of the car list, the car records and the site settings
+ * with an ETag computed from the body, `If-None-Match` → 304 and a short public
+ * max-age. Answers are kept in memory and reused only while the catalogue
+ * version (asked of the database on every request) is unchanged, so a change is
+ * visible on the next request, whichever process made it. Requests with a
+ * session get `private, no-store`.
+ */
+export function createApiCache(catalogueVersion: () => Promise<string>) {
+  const answers = new Map<string, StoredAnswer>()
+
+  return async function respond(req: Request, res: Response, produce: () => Promise<globalThis.Response>): Promise<void> {
+    const cacheable = req.method === 'GET' && CACHEABLE_PATH.test(req.originalUrl) && !hasCredentials(req)
+    if (!cacheable) {
+      const response = await produce()
+      if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', PRIVATE)
+      return sendWebResponse(res, response)
+    }
+
+    const key = req.originalUrl
+    const version = await catalogueVersion()
+    let answer = answers.get(key)
+    if (answer?.version === version) {
+      // Re-inserting keeps the map in least-recently-used order for eviction.
+      answers.delete(key)
+      answers.set(key, answer)
+    } else {
+      const response = await produce()
+      if (response.status !== 200) {
+        res.setHeader('Cache-Control', 'no-store')
+        return sendWebResponse(res, response)
+      }
+      answer = await toStoredAnswer(response, version)
+      if (answer.body.length <= MAX_BODY_BYTES) {
+        answers.delete(key)
+        answers.set(key, answer)
+        if (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value!)
+      }
+    }
+    send(req, res, answer)
+  }
+}

@@ -11,7 +11,19 @@ import { readEnv } from './boot/env'
 import { Cars } from './collections/Cars'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
+import { createCar } from './endpoints/admin/createCar'
+import { deleteCar } from './endpoints/admin/deleteCar'
+import { deleteMedia } from './endpoints/admin/deleteMedia'
+import { getCar } from './endpoints/admin/getCar'
+import { listCars } from './endpoints/admin/listCars'
+import { listMedia } from './endpoints/admin/listMedia'
+import { login } from './endpoints/admin/login'
+import { logout } from './endpoints/admin/logout'
+import { mediaProxy } from './endpoints/admin/mediaProxy'
+import { updateCar } from './endpoints/admin/updateCar'
+import { uploadMedia } from './endpoints/admin/uploadMedia'
 import { health } from './endpoints/health'
+import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
 import { storagePlugins } from './storage'
 
@@ -36,7 +48,21 @@ export default buildConfig({
   },
   collections: [Cars, Media, Users],
   globals: [SiteSettings],
-  endpoints: [health],
+  endpoints: [
+    health,
+    placeholder,
+    login,
+    logout,
+    listCars,
+    getCar,
+    createCar,
+    updateCar,
+    deleteCar,
+    listMedia,
+    uploadMedia,
+    deleteMedia,
+    mediaProxy,
+  ],
   editor: lexicalEditor(),
   graphQL: { disable: true },
   telemetry: false,

@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+
+import { answerErrorsAsJson } from '../shared/errorResponse'
+import { CAR_NOT_FOUND, findCar, routeId } from '../shared/records'
+import { requireAdmin } from '../shared/requireAdmin'
+
+/** DELETE /api/admin/cars/{id}: moves the car to the trash, from which the /cms console can restore it. */
+export const deleteCar: Endpoint = {
+  path: '/admin/cars/:id',
+  method: 'delete',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const car = await findCar(req, routeId(req, CAR_NOT_FOUND))
+    await req.payload.update({
+      collection: 'cars',
+      id: car.id,
+      data: { deletedAt: new Date().toISOString() },
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    return Response.json({ id: car.id })
+  }),
+}

@@ -1,0 +1,42 @@
+import type { Endpoint } from 'payload'
+
+import { carFields, readCarForm } from '../shared/carForm'
+import { assertPhotosExist, keptPhotoIds } from '../shared/carPhotos'
+import { answerErrorsAsJson } from '../shared/errorResponse'
+import { discardPhotos, uploadPhotos } from '../shared/photoUploads'
+import { CAR_NOT_FOUND, findCar, routeId } from '../shared/records'
+import { requireAdmin } from '../shared/requireAdmin'
+
+/**
+ * PUT /api/admin/cars/{id}: changes the fields sent. The photos become
+ * `existingImages` (multipart, by URL) or `selectedMediaIds` (JSON), then the new
+ * `images` files; with only new files they are added after the current photos.
+ */
+export const updateCar: Endpoint = {
+  path: '/admin/cars/:id',
+  method: 'put',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const car = await findCar(req, routeId(req, CAR_NOT_FOUND))
+    const { input, photos } = await readCarForm(req, { partial: true })
+    const kept = keptPhotoIds(input, car, photos.length)
+    if (kept) await assertPhotosExist(req, kept)
+
+    const added = await uploadPhotos(req, photos)
+    try {
+      const updated = await req.payload.update({
+        collection: 'cars',
+        id: car.id,
+        data: { ...carFields(input), ...(kept ? { photos: [...kept, ...added] } : {}) },
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
+      return Response.json(updated)
+    } catch (error) {
+      await discardPhotos(req, added)
+      throw error
+    }
+  }),
+}

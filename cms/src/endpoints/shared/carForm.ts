@@ -1,0 +1,36 @@
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+
+import { parseCarInput, type CarInput } from '../../lib/carInput'
+import type { Car } from '../../payload-types'
+import { invalidInput } from './errorResponse'
+import { readRequestBody, type UploadedFile } from './readRequestBody'
+
+/** A car form with several phone photos; larger batches go through the media upload one file at a time. */
+export const MAX_CAR_FORM_BYTES = 150 * 1024 * 1024
+
+export interface CarForm {
+  input: CarInput
+  /** New photos sent with the form (multipart `images`), in order. */
+  photos: UploadedFile[]
+}
+
+/** Reads the JSON or multipart car form and validates it; a 400 names every bad field. */
+export async function readCarForm(req: PayloadRequest, { partial }: { partial: boolean }): Promise<CarForm> {
+  const body = await readRequestBody(req, { maxFormBytes: MAX_CAR_FORM_BYTES })
+  const parsed = parseCarInput(body.fields, { partial })
+  if (!parsed.ok) throw invalidInput(parsed.error, parsed.errors)
+  return { input: parsed.value, photos: body.files.filter((file) => file.field === 'images') }
+}
+
+type CarFields = Partial<Omit<Car, 'id' | 'photos' | 'createdAt' | 'updatedAt'>>
+
+/** The stored fields of the input; the photo order is resolved separately. */
+export function carFields(input: CarInput): CarFields {
+  const { selectedMediaIds: _selectedMediaIds, existingImages: _existingImages, ...fields } = input
+  return fields
+}
+
+/** A new car's data; readCarForm has already refused an input without the required fields. */
+export function newCarData(input: CarInput, photos: number[]): RequiredDataFromCollectionSlug<'cars'> {
+  return { ...carFields(input), photos } as RequiredDataFromCollectionSlug<'cars'>
+}

@@ -1,0 +1,51 @@
+import type { PayloadHandler, PayloadRequest } from 'payload'
+import { APIError, ValidationError } from 'payload'
+
+import { INVALID_FIELDS_MESSAGE, type FieldError } from '../../lib/carInput'
+
+export interface ErrorBody {
+  error: string
+  errors?: FieldError[]
+}
+
+/** An error with per-field messages, answered as `{ error, errors }`. */
+export function invalidInput(error: string, errors: FieldError[], status = 400): APIError {
+  return new APIError(error, status, { errors }, true)
+}
+
+function fieldErrorsOf(error: APIError): FieldError[] | undefined {
+  const list = (error.data as { errors?: unknown } | null)?.errors
+  if (!Array.isArray(list)) return undefined
+  return list.map((item: { field?: string; path?: string; message?: string }) => ({
+    field: String(item.field ?? item.path ?? ''),
+    message: String(item.message ?? ''),
+  }))
+}
+
+/**
+ * The one place an error becomes a response: the status and message of an
+ * APIError (ours, the image pipeline's, Payload's validation), and for anything
+ * unexpected a 500 with a neutral message while the log gets the cause.
+ */
+export function errorResponse(error: unknown, req: PayloadRequest): Response {
+  if (error instanceof ValidationError) {
+    return Response.json({ error: INVALID_FIELDS_MESSAGE, errors: fieldErrorsOf(error) } satisfies ErrorBody, { status: 400 })
+  }
+  if (error instanceof APIError && error.status < 500) {
+    const errors = fieldErrorsOf(error)
+    return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, { status: error.status })
+  }
+  req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
+  return Response.json({ error: 'Errore interno del server: riprova tra poco.' } satisfies ErrorBody, { status: 500 })
+}
+
+/** Wraps an endpoint handler so every failure is answered as JSON `{ error }`. */
+export function answerErrorsAsJson(handler: PayloadHandler): PayloadHandler {
+  return async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      return errorResponse(error, req)
+    }
+  }
+}

@@ -10,7 +10,14 @@ const PRIVATE = 'private, no-store'
 const MAX_ENTRIES = 200
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 /** Set per request by express or compression, never replayed from a stored answer. */
-const PER_REQUEST_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie'])
+const PER_REQUEST_HEADERS = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+])
 
 interface StoredAnswer {
   version: string
@@ -65,7 +72,11 @@ async function toStoredAnswer(response: globalThis.Response, version: string): P
 export function createApiCache(catalogueVersion: () => Promise<string>) {
   const answers = new Map<string, StoredAnswer>()
 
-  return async function respond(req: Request, res: Response, produce: () => Promise<globalThis.Response>): Promise<void> {
+  return async function respond(
+    req: Request,
+    res: Response,
+    produce: () => Promise<globalThis.Response>,
+  ): Promise<void> {
     const cacheable = req.method === 'GET' && CACHEABLE_PATH.test(req.originalUrl) && !hasCredentials(req)
     if (!cacheable) {
       const response = await produce()

@@ -90,7 +90,10 @@ describe('parseCarInput: a new car', () => {
 
   it('reads lists sent as JSON text or repeated multipart fields', () => {
     const input = value(
-      parseCarInput({ ...complete, features: '["A, con virgola","B"]', colors: ['Blu', 'Grigio'], selectedMediaIds: ['4', '5'] }, { partial: false }),
+      parseCarInput(
+        { ...complete, features: '["A, con virgola","B"]', colors: ['Blu', 'Grigio'], selectedMediaIds: ['4', '5'] },
+        { partial: false },
+      ),
     )
     expect(input.features).toEqual(['A, con virgola', 'B'])
     expect(input.colors).toEqual(['Blu', 'Grigio'])
@@ -176,7 +179,9 @@ describe('parseCarInput: an update', () => {
   })
 
   it('clears the video, the description and the lists when sent empty', () => {
-    expect(value(parseCarInput({ youtubeVideoId: '', description: null, features: '', colors: null }, { partial: true }))).toEqual({
+    expect(
+      value(parseCarInput({ youtubeVideoId: '', description: null, features: '', colors: null }, { partial: true })),
+    ).toEqual({
       youtubeVideoId: null,
       description: '',
       features: [],

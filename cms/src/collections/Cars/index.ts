@@ -76,11 +76,31 @@ export const Cars: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'brand', type: 'text', label: { it: 'Marca', en: 'Brand' }, required: true, maxLength: CAR_TEXT_LIMITS.brand, index: true },
-        { name: 'model', type: 'text', label: { it: 'Modello', en: 'Model' }, required: true, maxLength: CAR_TEXT_LIMITS.model, index: true },
+        {
+          name: 'brand',
+          type: 'text',
+          label: { it: 'Marca', en: 'Brand' },
+          required: true,
+          maxLength: CAR_TEXT_LIMITS.brand,
+          index: true,
+        },
+        {
+          name: 'model',
+          type: 'text',
+          label: { it: 'Modello', en: 'Model' },
+          required: true,
+          maxLength: CAR_TEXT_LIMITS.model,
+          index: true,
+        },
       ],
     },
-    { name: 'name', type: 'text', label: { it: 'Nome completo', en: 'Full name' }, required: true, maxLength: CAR_TEXT_LIMITS.name },
+    {
+      name: 'name',
+      type: 'text',
+      label: { it: 'Nome completo', en: 'Full name' },
+      required: true,
+      maxLength: CAR_TEXT_LIMITS.name,
+    },
     {
       name: 'slug',
       type: 'text',
@@ -99,11 +119,23 @@ export const Cars: CollectionConfig = {
       fields: [
         integerField('year', { it: 'Anno', en: 'Year' }, { min: FIRST_CAR_YEAR, max: lastCarYear(), required: true }),
         {
-          ...integerField('price', { it: 'Prezzo (€)', en: 'Price (€)' }, { ...CAR_NUMBER_LIMITS.price, required: true }),
+          ...integerField(
+            'price',
+            { it: 'Prezzo (€)', en: 'Price (€)' },
+            { ...CAR_NUMBER_LIMITS.price, required: true },
+          ),
           admin: { components: { Cell: '/components/CarListCells#CarPriceCell' } },
         },
-        integerField('mileage', { it: 'Chilometraggio', en: 'Mileage (km)' }, { ...CAR_NUMBER_LIMITS.mileage, defaultValue: 0 }),
-        integerField('power', { it: 'Potenza (CV)', en: 'Power (hp)' }, { ...CAR_NUMBER_LIMITS.power, defaultValue: 0 }),
+        integerField(
+          'mileage',
+          { it: 'Chilometraggio', en: 'Mileage (km)' },
+          { ...CAR_NUMBER_LIMITS.mileage, defaultValue: 0 },
+        ),
+        integerField(
+          'power',
+          { it: 'Potenza (CV)', en: 'Power (hp)' },
+          { ...CAR_NUMBER_LIMITS.power, defaultValue: 0 },
+        ),
       ],
     },
     {

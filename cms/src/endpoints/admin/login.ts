@@ -42,6 +42,9 @@ export const login: Endpoint = {
       cookiePrefix: req.payload.config.cookiePrefix,
       token: result.token!,
     })
-    return Response.json({ user: { id: result.user!.id, username: result.user!.username } }, { headers: { 'Set-Cookie': cookie } })
+    return Response.json(
+      { user: { id: result.user!.id, username: result.user!.username } },
+      { headers: { 'Set-Cookie': cookie } },
+    )
   }),
 }

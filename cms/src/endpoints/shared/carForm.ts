@@ -1,6 +1,7 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
-import { parseCarInput, type CarInput } from '../../lib/carInput'
+import { parseCarInput } from '../../lib/carInput'
+import type { CarInput } from '../../lib/carInputSchema'
 import type { Car } from '../../payload-types'
 import { invalidInput } from './errorResponse'
 import { readRequestBody, type UploadedFile } from './readRequestBody'

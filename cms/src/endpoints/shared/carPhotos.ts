@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { GalleryPhoto } from '../../collections/Cars/hooks/buildGallery'
-import { INVALID_FIELDS_MESSAGE, type CarInput } from '../../lib/carInput'
+import { INVALID_FIELDS_MESSAGE } from '../../lib/carInput'
+import type { CarInput } from '../../lib/carInputSchema'
 import { MAX_PHOTOS_PER_CAR } from '../../lib/carLimits'
 import type { Car } from '../../payload-types'
 import { invalidInput } from './errorResponse'
@@ -28,10 +29,12 @@ function idsFromUrls(car: Car, urls: string[]): number[] {
   }
   const ids = urls.map((url) => {
     const id = byUrl.get(urlKey(url))
-    if (id === undefined) throw photoError('existingImages', `Foto esistenti: ${url.slice(0, 200)} non è una foto di questa auto`)
+    if (id === undefined)
+      throw photoError('existingImages', `Foto esistenti: ${url.slice(0, 200)} non è una foto di questa auto`)
     return id
   })
-  if (new Set(ids).size !== ids.length) throw photoError('existingImages', 'Foto esistenti: la stessa foto compare più volte')
+  if (new Set(ids).size !== ids.length)
+    throw photoError('existingImages', 'Foto esistenti: la stessa foto compare più volte')
   return ids
 }
 
@@ -71,5 +74,6 @@ export async function assertPhotosExist(req: PayloadRequest, ids: number[]): Pro
   })
   const found = new Set(docs.map((doc) => doc.id))
   const missing = ids.filter((id) => !found.has(id))
-  if (missing.length > 0) throw photoError('selectedMediaIds', `Foto: non esistono le foto con id ${missing.join(', ')}`)
+  if (missing.length > 0)
+    throw photoError('selectedMediaIds', `Foto: non esistono le foto con id ${missing.join(', ')}`)
 }

@@ -29,11 +29,15 @@ function fieldErrorsOf(error: APIError): FieldError[] | undefined {
  */
 export function errorResponse(error: unknown, req: PayloadRequest): Response {
   if (error instanceof ValidationError) {
-    return Response.json({ error: INVALID_FIELDS_MESSAGE, errors: fieldErrorsOf(error) } satisfies ErrorBody, { status: 400 })
+    return Response.json({ error: INVALID_FIELDS_MESSAGE, errors: fieldErrorsOf(error) } satisfies ErrorBody, {
+      status: 400,
+    })
   }
   if (error instanceof APIError && error.status < 500) {
     const errors = fieldErrorsOf(error)
-    return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, { status: error.status })
+    return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
+      status: error.status,
+    })
   }
   req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
   return Response.json({ error: 'Errore interno del server: riprova tra poco.' } satisfies ErrorBody, { status: 500 })

@@ -40,7 +40,12 @@ export async function uploadPhotos(req: PayloadRequest, files: UploadedFile[]): 
       const media = await req.payload.create({
         collection: 'media',
         data: { originalFilename: file.name },
-        file: { data: file.data, mimetype: file.type || 'application/octet-stream', name: file.name, size: file.data.length },
+        file: {
+          data: file.data,
+          mimetype: file.type || 'application/octet-stream',
+          name: file.name,
+          size: file.data.length,
+        },
         depth: 0,
         user: req.user,
         overrideAccess: false,

@@ -16,6 +16,7 @@ const MAX_JSON_BYTES = 1024 * 1024
 const MB = 1024 * 1024
 /** Enough of a multipart body to read the first part's headers. */
 const HEAD_BYTES = 16 * 1024
+const DRAIN_BYTES = 64 * 1024 * 1024
 
 const badRequest = (message: string) => new APIError(message, 400, null, true)
 
@@ -24,21 +25,25 @@ function contentType(req: PayloadRequest): { mime: string; hasBoundary: boolean 
   return { mime: header.split(';', 1)[0].trim().toLowerCase(), hasBoundary: /;\s*boundary=\S/i.test(header) }
 }
 
-/** The body stream, cut off once it passes `maxBytes`; `exceeded` tells a cut-off from a malformed body. */
+/**
+ * The body stream, refused once it passes `maxBytes`. The rest of an oversize
+ * body is read and dropped (up to DRAIN_BYTES more) so the client gets the 413
+ * instead of a reset connection; `exceeded` tells that refusal from a malformed body.
+ */
 function capped(req: PayloadRequest, maxBytes: number) {
   const state = { exceeded: Number(req.headers.get('content-length') ?? NaN) > maxBytes, head: Buffer.alloc(0) }
   let received = 0
   const stream = req.body!.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
-      start(controller) {
-        if (state.exceeded) controller.error(new Error('request body too large'))
-      },
       transform(chunk, controller) {
         if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk]).subarray(0, HEAD_BYTES)
         received += chunk.byteLength
-        if (received <= maxBytes) return controller.enqueue(chunk)
-        state.exceeded = true
-        controller.error(new Error('request body too large'))
+        if (received > maxBytes) state.exceeded = true
+        if (!state.exceeded) controller.enqueue(chunk)
+        else if (received > maxBytes + DRAIN_BYTES) controller.error(new Error('request body too large'))
+      },
+      flush(controller) {
+        if (state.exceeded) controller.error(new Error('request body too large'))
       },
     }),
   )
@@ -92,7 +97,9 @@ async function readForm(req: PayloadRequest, { maxFormBytes, oversizeMessage }: 
     form = await new Response(stream, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
   } catch {
     if (!state.exceeded) throw badRequest('Modulo multipart non valido o incompleto')
-    const message = oversizeMessage?.(firstFileName(state.head)) ?? `Richiesta troppo grande (max ${Math.round(maxFormBytes / MB)} MB in totale)`
+    const message =
+      oversizeMessage?.(firstFileName(state.head)) ??
+      `Richiesta troppo grande (max ${Math.round(maxFormBytes / MB)} MB in totale)`
     throw new APIError(message, 413, null, true)
   }
 
@@ -106,7 +113,8 @@ async function readForm(req: PayloadRequest, { maxFormBytes, oversizeMessage }: 
     }
     // A file input left empty still sends a part with no name and no bytes.
     if (value.size === 0 && !value.name) continue
-    if (!isPlainFileName(value.name)) throw badRequest(`Nome del file non valido: ${JSON.stringify(value.name.slice(0, 100))}`)
+    if (!isPlainFileName(value.name))
+      throw badRequest(`Nome del file non valido: ${JSON.stringify(value.name.slice(0, 100))}`)
     files.push({ field, name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) })
   }
   return { kind: 'form', fields, files }
@@ -129,5 +137,7 @@ export async function readRequestBody(req: PayloadRequest, limits: FormLimits): 
     return readForm(req, limits)
   }
   if (mime === 'application/x-www-form-urlencoded') return readForm(req, { maxFormBytes: MAX_JSON_BYTES })
-  throw badRequest(`Tipo di contenuto non supportato (${mime || 'assente'}): usa application/json o multipart/form-data`)
+  throw badRequest(
+    `Tipo di contenuto non supportato (${mime || 'assente'}): usa application/json o multipart/form-data`,
+  )
 }

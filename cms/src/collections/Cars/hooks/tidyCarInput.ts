@@ -4,7 +4,10 @@ import { toYouTubeId } from '../../../lib/youtube'
 
 const tidyList = (value: unknown) =>
   Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean)
+    ? value
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.trim())
+        .filter(Boolean)
     : value
 
 /**

@@ -1,0 +1,212 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, call, multipart, photoJpg, signIn, validCar } from './helpers/apiClient'
+import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+
+type Car = { id: number; slug: string; price: number; name: string; isAvailable: boolean } & Record<string, unknown>
+type CarList = { docs: Car[]; totalDocs: number; page: number; limit: number; totalPages: number }
+
+describe('public car API', () => {
+  const dataDir = tempDataDir('api-public')
+  let server: RunningServer
+  let url: string
+  let cookie: string
+  let withPhotos: Car
+  let unavailable: Car
+
+  beforeAll(async () => {
+    server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    })
+    url = server.url
+    cookie = await signIn(url)
+    const created = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      form: multipart(
+        {
+          ...validCar,
+          name: 'Alfa Romeo Giulia Veloce',
+          brand: 'Alfa Romeo',
+          model: 'Giulia',
+          features: 'Navi, Pelle',
+          color: 'Rosso',
+        },
+        {
+          images: [
+            { name: 'giulia.jpg', data: photoJpg },
+            { name: 'giulia-2.jpg', data: photoJpg },
+          ],
+        },
+      ),
+    })
+    expect(created.status).toBe(201)
+    withPhotos = (await created.json()) as Car
+    const second = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      json: { ...validCar, available: false },
+    })
+    expect(second.status).toBe(201)
+    unavailable = (await second.json()) as Car
+  })
+
+  afterAll(async () => {
+    await server?.stop('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('lists cars with Payload paging and the derived fields, without populating photos', async () => {
+    const response = await call(url, '/api/cars?depth=0&limit=1&page=2&sort=createdAt')
+    expect(response.status).toBe(200)
+    const list = (await response.json()) as CarList
+    expect(list).toMatchObject({ totalDocs: 2, page: 2, limit: 1, totalPages: 2 })
+    expect(list.docs[0].id).toBe(unavailable.id)
+
+    const full = (await (await call(url, `/api/cars?where[slug][equals]=${withPhotos.slug}`)).json()) as CarList
+    const car = full.docs[0]
+    expect(car.photos).toEqual(car.selectedMediaIds)
+    expect(car.selectedMediaIds).toHaveLength(2)
+    expect(car.mainImage).toBe((car.images as string[])[0])
+    expect(car.thumbnails).toHaveLength(2)
+    expect(car.cards).toHaveLength(2)
+    expect(car.color).toBe('Rosso')
+    expect(car.features).toEqual(['Navi', 'Pelle'])
+    for (const image of car.images as string[]) expect(image).toMatch(/^\/uploads\/giulia(-\d)?-640x480\.webp$/)
+  })
+
+  it('filters with where, including unavailable cars only when asked', async () => {
+    const available = (await (await call(url, '/api/cars?where[isAvailable][equals]=true')).json()) as CarList
+    expect(available.docs.map((car) => car.id)).toEqual([withPhotos.id])
+    const byBrand = (await (await call(url, '/api/cars?where[brand][equals]=Fiat')).json()) as CarList
+    expect(byBrand.docs.map((car) => car.id)).toEqual([unavailable.id])
+  })
+
+  it('answers with an ETag from the body, a short public max-age and 304 on If-None-Match', async () => {
+    const first = await call(url, '/api/cars?depth=0')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30')
+    const body = await first.text()
+
+    const again = await call(url, '/api/cars?depth=0')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(await again.text()).toBe(body)
+
+    const revalidated = await call(url, '/api/cars?depth=0', { headers: { 'if-none-match': etag! } })
+    expect(revalidated.status).toBe(304)
+    expect(await revalidated.text()).toBe('')
+
+    const other = await call(url, '/api/cars?depth=0&limit=1')
+    expect(other.headers.get('etag')).not.toBe(etag)
+  })
+
+  it('shows a change on the very next request, with a new ETag', async () => {
+    const before = await call(url, `/api/cars/${withPhotos.id}`)
+    const etag = before.headers.get('etag')!
+    expect(((await before.json()) as Car).price).toBe(validCar.price)
+
+    const update = await call(url, `/api/admin/cars/${withPhotos.id}`, {
+      method: 'PUT',
+      cookie,
+      json: { price: 15500 },
+    })
+    expect(update.status).toBe(200)
+
+    const after = await call(url, `/api/cars/${withPhotos.id}`, { headers: { 'if-none-match': etag } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(etag)
+    expect(((await after.json()) as Car).price).toBe(15500)
+  })
+
+  it('answers signed-in requests with private, no-store', async () => {
+    for (const headers of [{ cookie }, { authorization: 'JWT something' }] as Record<string, string>[]) {
+      const response = await call(url, '/api/cars', { headers })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('etag')).toBeNull()
+    }
+    const settings = await call(url, '/api/globals/site-settings')
+    expect(settings.status).toBe(200)
+    expect(settings.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30')
+    expect(((await settings.json()) as { address: { city: string } }).address.city).toBe("Fiorenzuola d'Arda")
+  })
+
+  it('finds a car by slug and by id, or answers 404 JSON', async () => {
+    const bySlug = await call(url, `/api/cars/by-slug/${withPhotos.slug}`)
+    expect(bySlug.status).toBe(200)
+    expect(((await bySlug.json()) as Car).id).toBe(withPhotos.id)
+
+    const byId = await call(url, `/api/cars/${unavailable.id}`)
+    expect(byId.status).toBe(200)
+    expect(await byId.json()).toMatchObject({
+      id: unavailable.id,
+      isAvailable: false,
+      images: [],
+      selectedMediaIds: [],
+    })
+
+    const images = await call(url, `/api/cars/${withPhotos.id}/images`)
+    expect(((await images.json()) as { images: string[] }).images).toHaveLength(2)
+
+    for (const path of ['/api/cars/by-slug/nessuna-auto', '/api/cars/999999', '/api/cars/999999/images']) {
+      const missing = await call(url, path)
+      expect(missing.status, path).toBe(404)
+      expect(missing.headers.get('content-type')).toContain('application/json')
+    }
+  })
+
+  it.each(['abc', '-1', '0', '1%20OR%201=1', '1.5', '1e1', '1abc', '99999999999', '%201'])(
+    'refuses the id %s with a 404 JSON, never another car',
+    async (id) => {
+      const response = await call(url, `/api/cars/${id}`)
+      expect(response.status).toBe(404)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0].message).toBeTruthy()
+    },
+  )
+
+  it('hides a car in the trash from the list, the slug and the id', async () => {
+    const created = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      json: { ...validCar, name: 'Lancia Ypsilon Gold' },
+    })
+    const car = (await created.json()) as Car
+    expect((await call(url, `/api/cars/by-slug/${car.slug}`)).status).toBe(200)
+
+    expect((await call(url, `/api/admin/cars/${car.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+
+    const list = (await (await call(url, '/api/cars?limit=100')).json()) as CarList
+    expect(list.docs.map((doc) => doc.id)).not.toContain(car.id)
+    expect((await call(url, `/api/cars/by-slug/${car.slug}`)).status).toBe(404)
+    expect((await call(url, `/api/cars/${car.id}`)).status).toBe(404)
+    const inTrash = await call(url, `/api/cars/${car.id}?trash=true`, { cookie })
+    expect(inTrash.status).toBe(200)
+    expect(((await inTrash.json()) as { deletedAt: string | null }).deletedAt).toBeTruthy()
+  })
+
+  it('draws a placeholder of the size asked, cached for a year', async () => {
+    const response = await call(url, '/api/placeholder/640/480')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const svg = await response.text()
+    expect(svg).toContain('width="640" height="480"')
+    expect(svg).toContain('640 × 480')
+    expect((await call(url, '/api/placeholder/1/4000')).status).toBe(200)
+  })
+
+  it.each(['0/100', '4001/100', '100/abc', '10.5/10', '-5/10', '100/99999'])(
+    'refuses the placeholder size %s with 400 JSON',
+    async (size) => {
+      const response = await call(url, `/api/placeholder/${size}`)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toContain('1 a 4000')
+    },
+  )
+})

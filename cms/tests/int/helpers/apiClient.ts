@@ -1,0 +1,94 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ADMIN = { username: 'concessionario', password: 'una-password-lunga-123' }
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures')
+export const photoJpg = fs.readFileSync(path.join(fixtures, 'photo.jpg'))
+export const photoHeic = fs.readFileSync(path.join(fixtures, 'photo.heic'))
+
+export const validCar = {
+  brand: 'Fiat',
+  model: 'Panda',
+  name: 'Fiat Panda 1.0 Hybrid City Life',
+  year: 2022,
+  price: 12900,
+}
+
+/** The `payload-token=...` pair of a successful sign-in, ready for a Cookie header. */
+export async function signIn(baseUrl: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('payload-token='))
+  if (!cookie) throw new Error('sign-in set no payload-token cookie')
+  return cookie.split(';', 1)[0]
+}
+
+export interface Call {
+  method?: string
+  cookie?: string
+  json?: unknown
+  form?: FormData
+  body?: BodyInit
+  headers?: Record<string, string>
+}
+
+export function call(
+  baseUrl: string,
+  pathAndQuery: string,
+  { method = 'GET', cookie, json, form, body, headers = {} }: Call = {},
+) {
+  const allHeaders: Record<string, string> = { ...headers }
+  if (cookie) allHeaders.cookie = cookie
+  if (json !== undefined) allHeaders['content-type'] = 'application/json'
+  return fetch(`${baseUrl}${pathAndQuery}`, {
+    method,
+    headers: allHeaders,
+    body: json !== undefined ? JSON.stringify(json) : (form ?? body),
+    redirect: 'manual',
+  })
+}
+
+export interface FilePart {
+  name: string
+  data: Buffer
+  type?: string
+}
+
+/** A multipart body the way the panel builds it: text fields (repeated for lists) and files. */
+export function multipart(
+  fields: Record<string, string | number | boolean | string[]>,
+  files: Record<string, FilePart[]> = {},
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item))
+  }
+  for (const [name, parts] of Object.entries(files)) {
+    for (const part of parts)
+      form.append(name, new Blob([new Uint8Array(part.data)], { type: part.type ?? 'image/jpeg' }), part.name)
+  }
+  return form
+}
+
+type CarRecord = Record<string, unknown> & { id: number }
+type MediaRecord = Record<string, unknown> & { id: number }
+
+/** Everything the admin API can see, to show that a refused request changed nothing. */
+export async function catalogueSnapshot(
+  baseUrl: string,
+  cookie: string,
+): Promise<{ cars: CarRecord[]; media: MediaRecord[] }> {
+  const cars = await call(baseUrl, '/api/admin/cars', { cookie })
+  const media = await call(baseUrl, '/api/admin/media', { cookie })
+  if (cars.status !== 200 || media.status !== 200) throw new Error(`snapshot failed: ${cars.status} ${media.status}`)
+  return {
+    cars: ((await cars.json()) as { docs: CarRecord[] }).docs,
+    media: ((await media.json()) as { docs: MediaRecord[] }).docs,
+  }
+}

@@ -7,8 +7,9 @@ import { sendWebResponse } from './webBridge'
 const CACHEABLE_PATH = /^\/api\/(?:cars|globals\/site-settings)(?:[/?]|$)/
 const PUBLIC = 'public, max-age=5, stale-while-revalidate=30'
 const PRIVATE = 'private, no-store'
-const MAX_ENTRIES = 200
-const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Memory for stored answers: the whole demo catalogue's list is under 100 KB. */
+const MAX_STORED_BYTES = 32 * 1024 * 1024
+const MAX_BODY_BYTES = 4 * 1024 * 1024
 /** Set per request by express or compression, never replayed from a stored answer. */
 const PER_REQUEST_HEADERS = new Set([
   'content-length',
@@ -61,6 +62,36 @@ async function toStoredAnswer(response: globalThis.Response, version: string): P
   return { version, etag, headers, body }
 }
 
+/** Stored answers by URL, least recently used first, within a byte budget. */
+class AnswerStore {
+  private readonly answers = new Map<string, StoredAnswer>()
+  private bytes = 0
+
+  get(key: string): StoredAnswer | undefined {
+    const answer = this.answers.get(key)
+    if (answer) {
+      this.answers.delete(key)
+      this.answers.set(key, answer)
+    }
+    return answer
+  }
+
+  set(key: string, answer: StoredAnswer): void {
+    if (answer.body.length > MAX_BODY_BYTES) return
+    this.remove(key)
+    this.answers.set(key, answer)
+    this.bytes += answer.body.length
+    while (this.bytes > MAX_STORED_BYTES) this.remove(this.answers.keys().next().value!)
+  }
+
+  private remove(key: string): void {
+    const answer = this.answers.get(key)
+    if (!answer) return
+    this.answers.delete(key)
+    this.bytes -= answer.body.length
+  }
+}
+
 /**
  * Answers anonymous GETs of the car list, the car records and the site settings
  * with an ETag computed from the body, `If-None-Match` → 304 and a short public
@@ -70,7 +101,7 @@ async function toStoredAnswer(response: globalThis.Response, version: string): P
  * session get `private, no-store`.
  */
 export function createApiCache(catalogueVersion: () => Promise<string>) {
-  const answers = new Map<string, StoredAnswer>()
+  const answers = new AnswerStore()
 
   return async function respond(
     req: Request,
@@ -87,22 +118,14 @@ export function createApiCache(catalogueVersion: () => Promise<string>) {
     const key = req.originalUrl
     const version = await catalogueVersion()
     let answer = answers.get(key)
-    if (answer?.version === version) {
-      // Re-inserting keeps the map in least-recently-used order for eviction.
-      answers.delete(key)
-      answers.set(key, answer)
-    } else {
+    if (answer?.version !== version) {
       const response = await produce()
       if (response.status !== 200) {
         res.setHeader('Cache-Control', 'no-store')
         return sendWebResponse(res, response)
       }
       answer = await toStoredAnswer(response, version)
-      if (answer.body.length <= MAX_BODY_BYTES) {
-        answers.delete(key)
-        answers.set(key, answer)
-        if (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value!)
-      }
+      answers.set(key, answer)
     }
     send(req, res, answer)
   }

@@ -1,0 +1,62 @@
+import type { PayloadRequest } from 'payload'
+import { APIError, NotFound, ValidationError } from 'payload'
+import { describe, expect, it, vi } from 'vitest'
+
+import { INVALID_FIELDS_MESSAGE } from '../../lib/carInput'
+import { errorResponse, invalidInput } from './errorResponse'
+
+function fakeRequest() {
+  const logged = vi.fn()
+  const req = {
+    method: 'POST',
+    pathname: '/api/admin/cars',
+    payload: { logger: { error: logged } },
+  } as unknown as PayloadRequest
+  return { req, logged }
+}
+
+describe('errorResponse', () => {
+  it("answers Payload's validation error as 400 with a message per field", async () => {
+    const { req } = fakeRequest()
+    const error = new ValidationError({
+      collection: 'cars',
+      errors: [
+        { path: 'year', message: 'Inserisci un numero tra 1900 e 2027' },
+        { path: 'youtubeVideoId', message: 'Link YouTube non valido' },
+      ],
+    })
+    const response = errorResponse(error, req)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: INVALID_FIELDS_MESSAGE,
+      errors: [
+        { field: 'year', message: 'Inserisci un numero tra 1900 e 2027' },
+        { field: 'youtubeVideoId', message: 'Link YouTube non valido' },
+      ],
+    })
+  })
+
+  it('keeps the status and message of an API error, with field errors when given', async () => {
+    const { req } = fakeRequest()
+    const tooLarge = errorResponse(new APIError('foto.jpg è troppo grande (max 50MB)', 413, null, true), req)
+    expect(tooLarge.status).toBe(413)
+    expect(await tooLarge.json()).toEqual({ error: 'foto.jpg è troppo grande (max 50MB)' })
+
+    const invalid = errorResponse(invalidInput('Dati non validi', [{ field: 'price', message: 'Prezzo: numero' }]), req)
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toEqual({
+      error: 'Dati non validi',
+      errors: [{ field: 'price', message: 'Prezzo: numero' }],
+    })
+
+    expect(errorResponse(new NotFound(), req).status).toBe(404)
+  })
+
+  it('answers anything unexpected with a neutral 500 and logs the cause', async () => {
+    const { req, logged } = fakeRequest()
+    const response = errorResponse(new Error('connection refused to 10.0.0.5:5432'), req)
+    expect(response.status).toBe(500)
+    expect(JSON.stringify(await response.json())).not.toContain('10.0.0.5')
+    expect(logged).toHaveBeenCalledOnce()
+  })
+})

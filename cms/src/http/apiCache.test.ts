@@ -1,0 +1,69 @@
+import type { Request, Response } from 'express'
+import { describe, expect, it, vi } from 'vitest'
+
+import { createApiCache } from './apiCache'
+
+function fakeExchange(url: string, headers: Record<string, string> = {}) {
+  const sent = { status: 0, headers: {} as Record<string, unknown>, body: undefined as Buffer | undefined }
+  const req = { method: 'GET', originalUrl: url, headers } as unknown as Request
+  const res = {
+    setHeader: (name: string, value: unknown) => void (sent.headers[name.toLowerCase()] = value),
+    status(code: number) {
+      sent.status = code
+      return this
+    },
+    end: (body?: Buffer) => void (sent.body = body),
+  } as unknown as Response
+  return { req, res, sent }
+}
+
+const carList = (price: number) => async () => Response.json({ docs: [{ id: 1, price }] })
+
+describe('createApiCache', () => {
+  it('produces the answer once while the catalogue version is unchanged, again when it changes', async () => {
+    let version = 'v1'
+    let price = 100
+    const produce = vi.fn(async () => carList(price)())
+    const respond = createApiCache(async () => version)
+
+    const first = fakeExchange('/api/cars?depth=0')
+    await respond(first.req, first.res, produce)
+    const second = fakeExchange('/api/cars?depth=0')
+    await respond(second.req, second.res, produce)
+    expect(produce).toHaveBeenCalledTimes(1)
+    expect(second.sent.body?.toString()).toBe(first.sent.body?.toString())
+    expect(second.sent.headers.etag).toBe(first.sent.headers.etag)
+    expect(second.sent.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30')
+
+    version = 'v2'
+    price = 90
+    const third = fakeExchange('/api/cars?depth=0', { 'if-none-match': String(first.sent.headers.etag) })
+    await respond(third.req, third.res, produce)
+    expect(produce).toHaveBeenCalledTimes(2)
+    expect(third.sent.status).toBe(200)
+    expect(JSON.parse(third.sent.body!.toString()).docs[0].price).toBe(90)
+    expect(third.sent.headers.etag).not.toBe(first.sent.headers.etag)
+  })
+
+  it('answers 304 to a matching If-None-Match, weak or strong, or a list', async () => {
+    const respond = createApiCache(async () => 'v1')
+    const first = fakeExchange('/api/globals/site-settings')
+    await respond(first.req, first.res, carList(1))
+    const etag = String(first.sent.headers.etag)
+    for (const header of [etag, etag.replace(/^W\//, ''), `"other", ${etag}`, '*']) {
+      const again = fakeExchange('/api/globals/site-settings', { 'if-none-match': header })
+      await respond(again.req, again.res, carList(1))
+      expect(again.sent.status, header).toBe(304)
+      expect(again.sent.body).toBeUndefined()
+    }
+  })
+
+  it('keeps a separate answer per URL', async () => {
+    const respond = createApiCache(async () => 'v1')
+    const one = fakeExchange('/api/cars?limit=1')
+    await respond(one.req, one.res, carList(1))
+    const two = fakeExchange('/api/cars?limit=2')
+    await respond(two.req, two.res, carList(2))
+    expect(one.sent.headers.etag).not.toBe(two.sent.headers.etag)
+  })
+})

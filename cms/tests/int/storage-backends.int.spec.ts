@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { photoStores, type RunningStore } from './helpers/photoStores'
 import {
-  ADMIN_ENV,
   mediaDocs,
   noisyPhoto,
   photoForm,
@@ -16,46 +16,9 @@ import {
   type MediaDoc,
 } from './helpers/photoUploads'
 import { encodeForm, rawRequest } from './helpers/rawHttp'
-import { startTestBucket } from './helpers/s3'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures')
 const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name))
-
-interface Backend {
-  name: string
-  start: (dataDir: string, port: number) => Promise<{ server: RunningServer; storedFiles: () => Promise<string[]>; stop: () => Promise<void> }>
-}
-
-const backends: Backend[] = [
-  {
-    name: 'the local disk',
-    start: async (dataDir, port) => {
-      const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), ...ADMIN_ENV })
-      const mediaDir = path.join(dataDir, 'media')
-      return {
-        server,
-        storedFiles: async () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []),
-        stop: async () => void (await server.stop('SIGTERM')),
-      }
-    },
-  },
-  {
-    name: 'S3',
-    start: async (dataDir, port) => {
-      const bucket = await startTestBucket()
-      const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), ...ADMIN_ENV, ...bucket.env })
-      return {
-        server,
-        storedFiles: bucket.objectKeys,
-        stop: async () => {
-          await server.stop('SIGTERM')
-          await bucket.remove()
-        },
-      }
-    },
-  },
-]
 
 async function download(url: string, init?: RequestInit) {
   const response = await fetch(url, init)
@@ -74,27 +37,24 @@ beforeAll(async () => {
     .toBuffer()
 })
 
-describe.each(backends)('photos on $name', (backend) => {
-  const dataDir = tempDataDir('storage')
+describe.each(photoStores)('photos on $name', (store) => {
+  let running: RunningStore
   let base: string
   let cookie: string
   let storedFiles: () => Promise<string[]>
-  let stop: () => Promise<void>
   let photo: MediaDoc
   let bigPhoto: MediaDoc
   let photoBytes: Buffer
 
   beforeAll(async () => {
-    const started = await backend.start(dataDir, await freePort())
-    base = started.server.url
-    storedFiles = started.storedFiles
-    stop = started.stop
+    running = await store.start()
+    base = running.server.url
+    storedFiles = running.storedFiles
     cookie = await signIn(base)
   })
 
   afterAll(async () => {
-    await stop?.()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await running?.stop()
   })
 
   it('stores a camera photo without its EXIF and GPS data', async () => {
@@ -180,7 +140,7 @@ describe.each(backends)('photos on $name', (backend) => {
   })
 
   it('never serves a file outside the photos, whatever the path trick', async () => {
-    const secret = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { payloadSecret: string }
+    const secret = JSON.parse(fs.readFileSync(path.join(running.dataDir, 'secrets.json'), 'utf8')) as { payloadSecret: string }
     const tricks = [
       '/uploads/../secrets.json',
       '/uploads/../../../../etc/passwd',

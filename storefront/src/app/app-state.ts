@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { Language } from '../lib/language'
+import { scriptSafeJson } from '../lib/safe-json'
 
 /** What the server hands to the browser so hydration starts from the same data and language. */
 export interface AppState {
@@ -9,21 +10,9 @@ export interface AppState {
 
 const appStateElementId = 'app-state'
 
-const unsafeInScript: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/**
- * JSON safe to place inside `<script>`: escaping `<`, `>` and `&` means no string in the data
- * can close the element or open a comment, and U+2028/2029 are escaped for older parsers.
- * `JSON.parse` reads the escapes back as the original characters.
- */
+/** The state as JSON that cannot end the script element it is placed in. */
 export function serializeAppState(state: AppState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => unsafeInScript[char])
+  return scriptSafeJson(state)
 }
 
 export function appStateScript(state: AppState): string {

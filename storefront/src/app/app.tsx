@@ -3,6 +3,7 @@ import { AppProviders, type AppProvidersProps } from './providers'
 import { routes } from './routes'
 import '../styles/tokens.css'
 import '../styles/base.css'
+import '../styles/controls.css'
 
 function AppRoutes() {
   return useRoutes(routes)

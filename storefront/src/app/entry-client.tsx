@@ -3,6 +3,8 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { paths } from '../config/paths'
+import { initialConsent } from '../features/consent/consent-store'
+import { setConsentDefaults } from '../features/consent/google-tag'
 import { createBrowserApi } from '../lib/api-client'
 import { createI18n } from '../lib/i18n'
 import { createQueryClient } from '../lib/query-client'
@@ -11,6 +13,9 @@ import { readAppState } from './app-state'
 
 // The specification's session-expired behaviour: the error shows first, then the login page.
 const sessionExpiredRedirectMs = 1000
+
+// Google's consent mode must hear 'denied' before any tag could run.
+setConsentDefaults(initialConsent())
 
 const state = readAppState(document)
 const queryClient = createQueryClient()
@@ -29,7 +34,7 @@ hydrateRoot(
   root,
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} />
+      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} siteOrigin={window.location.origin} />
     </BrowserRouter>
   </StrictMode>,
 )

@@ -68,7 +68,7 @@ describe('render', () => {
     expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['cars', 'site']))
   })
 
-  it('keeps the first cards eager and lazy-loads the rest', async () => {
+  it('lazy-loads the home grid photos, with their size set and a noscript copy', async () => {
     const cars = Array.from({ length: 5 }, (_, index) =>
       carFixture({ id: index + 1, slug: `car-${index}`, name: `Car ${index}` }),
     )
@@ -78,8 +78,9 @@ describe('render', () => {
     })
     const { html } = await render({ url: '/', cookies: {}, api, template })
 
-    expect(html.match(/<img[^>]*loading="lazy"/g)).toHaveLength(2)
-    expect(html).toMatch(/<img[^>]*alt="Car 0"[^>]*width="800"[^>]*height="600"/)
+    expect(html.match(/<img[^>]*data-pending=""/g)).toHaveLength(5)
+    expect(html.match(/<noscript><img[^>]*loading="lazy"/g)).toHaveLength(5)
+    expect(html).toMatch(/<img[^>]*width="800"[^>]*height="534"[^>]*alt="Car 0"/)
   })
 
   it('says so when there is no stock', async () => {
@@ -126,7 +127,7 @@ describe('render', () => {
     expect(response.html).toContain('<html lang="en">')
     expect(response.html).toContain('You have seen all cars')
     expect(response.html).toContain('View details')
-    expect(response.html).toContain('LANGUAGE')
+    expect(response.html).toContain('LINGUA')
     expect(appStateOf(response.html).language).toBe('en')
     expect(response.headers['Set-Cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
   })

@@ -28,6 +28,11 @@ export interface RenderResponse {
   headers: Record<string, string>
 }
 
+/** The public origin the server was configured with (it sets `SITE_URL` before loading this module). */
+function siteOrigin(): string {
+  return new URL(process.env.SITE_URL || 'http://localhost:3000').origin
+}
+
 export async function render(req: RenderRequest): Promise<RenderResponse> {
   // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
   const url = new URL(`http://storefront.invalid${req.url}`)
@@ -36,6 +41,7 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
     req.cookies[languageCookieName],
   )
 
+  const origin = siteOrigin()
   const queryClient = createQueryClient()
   try {
     await prefetchRoutes(routes, url, queryClient, req.api)
@@ -44,13 +50,14 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
     const appHtml = renderToString(
       <ServerResponseProvider response={response}>
         <StaticRouter location={req.url}>
-          <App queryClient={queryClient} i18n={createI18n(language)} api={req.api} />
+          <App queryClient={queryClient} i18n={createI18n(language)} api={req.api} siteOrigin={origin} />
         </StaticRouter>
       </ServerResponseProvider>,
     )
 
     const html = fillTemplate(req.template, {
       language,
+      siteUrl: origin,
       head: response.head,
       appHtml,
       stateScript: appStateScript({ language, queries: dehydrate(queryClient) }),

@@ -2,7 +2,10 @@
 export const paths = {
   home: '/',
   stockAnchor: 'parco-auto',
+  stock: '/#parco-auto',
   services: '/servizi',
+  service: (id: string) => `/servizi/${id}`,
+  serviceAnchor: (id: string) => `/servizi#${id}`,
   about: '/chi-siamo',
   contact: '/contatti',
   inventory: '/annunci',
@@ -11,3 +14,23 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   login: '/login',
 } as const
+
+/**
+ * The English names of the pages that have one. Both names render the same screen; the Italian
+ * one is canonical, so links always use it.
+ */
+export const englishAliases = {
+  [paths.services]: '/services',
+  [paths.about]: '/about',
+  [paths.contact]: '/contact',
+  [paths.inventory]: '/inventory',
+} as const
+
+/** The Italian (canonical) path of a page reached by either of its names. */
+export function canonicalPath(pathname: string): string {
+  for (const [italian, english] of Object.entries(englishAliases)) {
+    if (pathname === english) return italian
+    if (pathname.startsWith(`${english}/`)) return italian + pathname.slice(english.length)
+  }
+  return pathname
+}

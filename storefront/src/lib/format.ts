@@ -14,3 +14,15 @@ export function formatPrice(euros: number): string {
 export function formatMileage(km: number): string {
   return `${integerFormat.format(km)} km`
 }
+
+const dateLocales = { it: 'it-IT', en: 'en-GB' } as const
+
+/** `21/11/2026`: the day, as the dealer's customers write it, in the dealer's time zone. */
+export function formatDate(date: Date, language: keyof typeof dateLocales): string {
+  return date.toLocaleDateString(dateLocales[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  })
+}

@@ -22,8 +22,13 @@ describe('createI18n', () => {
     const italian = createI18n('it')
     const english = createI18n('en')
 
-    expect(italian.t('language.label')).toBe('LINGUA')
-    expect(english.t('language.label')).toBe('LANGUAGE')
+    expect(italian.t('nav.contact')).toBe('Contatti')
+    expect(english.t('nav.contact')).toBe('Contact')
+  })
+
+  it('labels the language switch in the other language, as the specification says', () => {
+    expect(createI18n('it').t('language.label')).toBe('LANGUAGE')
+    expect(createI18n('en').t('language.label')).toBe('LINGUA')
   })
 
   it('shows the key of a missing text', () => {

@@ -1,8 +1,25 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
+/** An image the browser should fetch before it meets it in the page (the car page's cover). */
+export interface PreloadImage {
+  href: string
+  srcSet: string
+  sizes: string
+}
+
+/** What a page declares for `<head>`: the server writes it into the HTML. */
 export interface DocumentHead {
+  /** the full title, dealership name included */
   title: string
   description: string
+  /** the page's canonical (Italian) path; without one the page is kept out of search engines */
+  canonicalPath?: string | null
+  siteName?: string
+  /** path or URL of the picture shown when the page is shared */
+  image?: string
+  ogType?: 'website' | 'product'
+  structuredData?: object[]
+  preloadImage?: PreloadImage
 }
 
 /** What the rendered page asks of the HTTP response; filled in while the server renders. */

@@ -26,6 +26,16 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     images: ['/uploads/bmw-x3-large.webp'],
     thumbnails: ['/uploads/bmw-x3-thumb.webp'],
     cards: ['/uploads/bmw-x3-card.webp'],
+    gallery: [
+      {
+        id: 11,
+        thumbnail: '/uploads/bmw-x3-thumb.webp',
+        card: '/uploads/bmw-x3-card.webp',
+        large: '/uploads/bmw-x3-large.webp',
+        width: 1600,
+        height: 1067,
+      },
+    ],
     selectedMediaIds: [11],
     createdAt: '2026-10-01T09:00:00.000Z',
     updatedAt: '2026-10-01T09:00:00.000Z',
@@ -53,7 +63,14 @@ export const siteSettingsFixture: SiteSettings = {
   phone: '+39 0523 000 000',
   whatsapp: '+39 333 000 0000',
   email: 'info@example.com',
-  address: { street: 'Via Emilia 1', postalCode: '29017', city: "Fiorenzuola d'Arda", province: 'PC' },
-  openingHours: [{ days: 'Lun-Ven', hours: '9:00-19:00' }],
+  address: {
+    street: 'Via Emilia 1',
+    postalCode: '29017',
+    city: "Fiorenzuola d'Arda",
+    province: 'PC',
+    latitude: 44.9266,
+    longitude: 9.9105,
+  },
+  openingHours: [{ days: 'Lun-Ven', daysEn: 'Mon-Fri', hours: '9:00-19:00' }],
   social: { facebook: 'https://facebook.com/example', instagram: null },
 }

@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { languages } from '../../lib/language'
+import { useLocation } from 'react-router-dom'
+import { languageQueryParam, languages, type Language } from '../../lib/language'
 import { useLanguage } from '../../lib/use-language'
 
+/**
+ * The language dropdown. Each choice is a real link to `?lang=…`, so it also works before the
+ * script has loaded; with the script it switches in place.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation()
   const { language, setLanguage } = useLanguage()
+  const { pathname, search } = useLocation()
   const [isOpen, setIsOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -24,6 +30,12 @@ export function LanguageSwitcher() {
     if (event.key !== 'Escape' || !isOpen) return
     setIsOpen(false)
     toggleRef.current?.focus()
+  }
+
+  const hrefFor = (code: Language) => {
+    const query = new URLSearchParams(search)
+    query.set(languageQueryParam, code)
+    return `${pathname}?${query}`
   }
 
   return (
@@ -46,27 +58,28 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {t('language.label')}
-        <span className="language-switcher__current" aria-hidden="true">
-          {language.toUpperCase()}
-        </span>
+        {/* The label speaks to visitors of the other language, so it is written in theirs. */}
+        <span lang={t('language.labelLanguage')}>{t('language.label')}</span>
+        <span className="language-switcher__current">{language.toUpperCase()}</span>
       </button>
       <ul id={listId} className="language-switcher__list" hidden={!isOpen}>
         {languages.map((code) => (
           <li key={code}>
-            <button
-              type="button"
+            <a
+              href={hrefFor(code)}
+              hrefLang={code}
               lang={code}
               className="language-switcher__option"
-              aria-pressed={code === language}
-              onClick={() => {
+              aria-current={code === language ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault()
                 setLanguage(code)
                 setIsOpen(false)
                 toggleRef.current?.focus()
               }}
             >
               {t(`language.${code}`)}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../config/paths'
+import { serviceIds } from '../../config/public-pages'
 import { BrandMark } from './brand-mark'
 import { navItems } from './nav-items'
 import './site-footer.css'
@@ -9,12 +10,14 @@ import './site-footer.css'
 interface SiteFooterProps {
   dealershipName: string | undefined
   slogan: string | null | undefined
-  /** the dealer's address and contact links, from the site settings */
+  /** the dealer's address, phone and e-mail, from the site settings */
   contacts: ReactNode
+  hours: ReactNode
+  social: ReactNode
 }
 
-export function SiteFooter({ dealershipName, slogan, contacts }: SiteFooterProps) {
-  const { t } = useTranslation()
+export function SiteFooter({ dealershipName, slogan, contacts, hours, social }: SiteFooterProps) {
+  const { t } = useTranslation(['common', 'services'])
   const year = new Date().getFullYear()
 
   return (
@@ -26,6 +29,7 @@ export function SiteFooter({ dealershipName, slogan, contacts }: SiteFooterProps
             {dealershipName}
           </p>
           {slogan && <p className="site-footer__slogan">{slogan}</p>}
+          {social}
         </div>
         <section aria-labelledby="footer-navigation">
           <h2 id="footer-navigation" className="site-footer__title">
@@ -39,11 +43,25 @@ export function SiteFooter({ dealershipName, slogan, contacts }: SiteFooterProps
             ))}
           </ul>
         </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__title">
+            {t('footer.servicesTitle')}
+          </h2>
+          <ul className="site-footer__links">
+            {serviceIds.map((id) => (
+              <li key={id}>
+                <Link to={paths.serviceAnchor(id)}>{t(`services:items.${id}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="site-footer__title">
             {t('footer.contactsTitle')}
           </h2>
           {contacts}
+          <h2 className="site-footer__title site-footer__title--spaced">{t('footer.hoursTitle')}</h2>
+          {hours}
         </section>
       </div>
       <div className="site-footer__legal container">

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../config/paths'
 import { BrandMark } from './brand-mark'
 import { LanguageSwitcher } from './language-switcher'
@@ -9,8 +9,20 @@ import './site-header.css'
 
 export function SiteHeader({ dealershipName }: { dealershipName: string | undefined }) {
   const { t } = useTranslation()
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const { pathname } = useLocation()
   const navId = useId()
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const isMenuOpen = openAt === pathname
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenAt(null)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [isMenuOpen])
 
   return (
     <header className="site-header">
@@ -26,13 +38,13 @@ export function SiteHeader({ dealershipName }: { dealershipName: string | undefi
             className="site-header__menu-button"
             aria-expanded={isMenuOpen}
             aria-controls={navId}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-label={t('nav.menu')}
+            onClick={() => setOpenAt(isMenuOpen ? null : pathname)}
           >
-            <span className="site-header__menu-icon" aria-hidden="true" />
-            <span className="visually-hidden">{t('nav.menu')}</span>
+            <span className="site-header__menu-icon" data-open={isMenuOpen} aria-hidden="true" />
           </button>
         </div>
-        <MainNav id={navId} isOpen={isMenuOpen} onNavigate={() => setIsMenuOpen(false)} />
+        <MainNav id={navId} isOpen={isMenuOpen} onNavigate={() => setOpenAt(null)} />
       </div>
     </header>
   )

@@ -36,10 +36,22 @@ export interface Car {
   thumbnails: string[]
   /** ~800 px WebP URLs, same order as `images` */
   cards: string[]
+  /** every photo with its variants and the original's size, first = cover */
+  gallery?: GalleryPhoto[] | null
   /** ordered media ids, first = cover */
   selectedMediaIds: number[]
   createdAt: string
   updatedAt: string
+}
+
+/** One photo of a car: WebP variants about 400, 800 and up to 1920 px wide, and the original's size. */
+export interface GalleryPhoto {
+  id: number
+  thumbnail: string
+  card: string
+  large: string
+  width: number | null
+  height: number | null
 }
 
 /** Payload's paginated list envelope. */
@@ -53,9 +65,4 @@ export interface PaginatedDocs<T> {
   hasPrevPage: boolean
   nextPage: number | null
   prevPage: number | null
-}
-
-export interface CarListParams {
-  sort: '-createdAt'
-  limit: number
 }

@@ -1,28 +1,35 @@
 /** The dealer's details, edited in the console (`GET /api/globals/site-settings`, depth 0). */
 export interface SiteSettings {
   dealershipName: string
-  slogan: string | null
+  slogan?: string | null
   phone: string
-  whatsapp: string | null
+  /** digits only, country code included, as wa.me wants it */
+  whatsapp?: string | null
   email: string
   address: PostalAddress
-  openingHours: OpeningHours[]
-  social: SocialLinks
+  openingHours?: OpeningHours[] | null
+  social?: SocialLinks | null
+  /** Google Analytics measurement id (`G-...`); loaded only with the visitor's consent */
+  analyticsId?: string | null
 }
 
 export interface PostalAddress {
-  street: string
-  postalCode: string
-  city: string
-  province: string
+  street?: string | null
+  postalCode?: string | null
+  city?: string | null
+  province?: string | null
+  latitude?: number | null
+  longitude?: number | null
 }
 
 export interface OpeningHours {
   days: string
+  daysEn?: string | null
   hours: string
+  hoursEn?: string | null
 }
 
 export interface SocialLinks {
-  facebook: string | null
-  instagram: string | null
+  facebook?: string | null
+  instagram?: string | null
 }

@@ -1,8 +1,13 @@
-import type { CarListParams } from '../types'
+import type { InventoryFilters } from '../lib/inventory-filters'
 
 /** Query keys for cars, broad to narrow, so a mutation can invalidate by prefix. */
 export const carQueries = {
   all: () => ['cars'] as const,
   lists: () => [...carQueries.all(), 'list'] as const,
-  list: (params: CarListParams) => [...carQueries.lists(), params] as const,
+  stock: () => [...carQueries.lists(), 'stock'] as const,
+  inventory: (filters: InventoryFilters) => [...carQueries.lists(), 'inventory', filters] as const,
+  inventoryChoices: () => [...carQueries.lists(), 'inventory-choices'] as const,
+  details: () => [...carQueries.all(), 'detail'] as const,
+  detail: (slug: string) => [...carQueries.details(), slug] as const,
+  images: (id: number) => [...carQueries.all(), 'images', id] as const,
 }

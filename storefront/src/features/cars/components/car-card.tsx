@@ -2,31 +2,40 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { formatMileage, formatPrice } from '../../../lib/format'
+import { cardPhotoSources, carPhotos } from '../lib/photo-sources'
 import type { Car } from '../types'
+import { CarPhoto } from './car-photo'
 import './car-card.css'
+
+export type CarGridLayout = 'full' | 'beside-filters'
 
 interface CarCardProps {
   car: Car
   /** Load the photo at once: cards likely visible without scrolling. */
   eager: boolean
+  layout: CarGridLayout
 }
 
-export function CarCard({ car, eager }: CarCardProps) {
+// How wide a card is drawn, matching car-grid.css: one column on phones, then two, then three.
+const cardSizes: Record<CarGridLayout, string> = {
+  full: '(min-width: 75rem) 368px, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 92vw',
+  'beside-filters': '(min-width: 80rem) 300px, (min-width: 64rem) 34vw, (min-width: 40rem) 46vw, 92vw',
+}
+
+export function CarCard({ car, eager, layout }: CarCardProps) {
   const { t } = useTranslation('cars')
-  const cover = car.cards[0] ?? car.mainImage
+  const cover = carPhotos(car)[0]
 
   return (
     <article className="car-card" data-available={car.isAvailable}>
       <div className="car-card__media">
         {cover ? (
-          <img
+          <CarPhoto
             className="car-card__image"
-            src={cover}
+            sources={cardPhotoSources(cover)}
             alt={car.name}
-            width={800}
-            height={600}
-            loading={eager ? undefined : 'lazy'}
-            decoding="async"
+            sizes={cardSizes[layout]}
+            priority={eager}
           />
         ) : (
           <p className="car-card__no-image">{t('card.noImage')}</p>
@@ -38,18 +47,28 @@ export function CarCard({ car, eager }: CarCardProps) {
         )}
       </div>
       <div className="car-card__body">
-        <h3 className="car-card__name">{car.name}</h3>
-        <p className="car-card__specs">
-          {car.year} · {formatMileage(car.mileage)} · {t(`fuel.${car.fuel}`)}
+        <p className="car-card__meta">
+          <span className="chip">{t(`condition.${car.condition}`)}</span>
+          <span>{t(`category.${car.category}`)}</span>
         </p>
-        <p className="car-card__price">{formatPrice(car.price)}</p>
-        <Link
-          className="car-card__link"
-          to={paths.car(car.slug)}
-          aria-label={t('card.viewDetailsOf', { name: car.name })}
-        >
-          {t('card.viewDetails')}
-        </Link>
+        <h3 className="car-card__name">{car.name}</h3>
+        <ul className="car-card__specs">
+          <li>{car.year}</li>
+          <li>{formatMileage(car.mileage)}</li>
+          <li>{t(`fuel.${car.fuel}`)}</li>
+          <li>{t(`transmission.${car.transmission}`)}</li>
+        </ul>
+        <div className="car-card__footer">
+          <p className="car-card__price">{formatPrice(car.price)}</p>
+          <Link
+            className="car-card__link"
+            to={paths.car(car.slug)}
+            aria-label={t('card.viewDetailsOf', { name: car.name })}
+          >
+            {t('card.viewDetails')}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
       </div>
     </article>
   )

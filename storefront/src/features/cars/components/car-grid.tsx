@@ -1,16 +1,25 @@
+import type { CSSProperties } from 'react'
 import type { Car } from '../types'
-import { CarCard } from './car-card'
+import { CarCard, type CarGridLayout } from './car-card'
 import './car-grid.css'
 
-// Enough to fill the first screen on a wide display; the rest load as they scroll into view.
-const eagerCardCount = 3
+interface CarGridProps {
+  cars: Car[]
+  /** the whole content width, or the room beside the inventory's filter panel */
+  layout?: CarGridLayout
+  /** how many of the first cards are likely visible without scrolling */
+  eagerCount?: number
+}
 
-export function CarGrid({ cars }: { cars: Car[] }) {
+// Enough to fill the first screen on a wide display; the rest load as they scroll into view.
+const defaultEagerCount = 3
+
+export function CarGrid({ cars, eagerCount = defaultEagerCount, layout = 'full' }: CarGridProps) {
   return (
-    <ul className="car-grid">
+    <ul className="car-grid" data-layout={layout}>
       {cars.map((car, index) => (
-        <li key={car.id}>
-          <CarCard car={car} eager={index < eagerCardCount} />
+        <li key={car.id} className="car-grid__item" style={{ '--card-index': Math.min(index, 5) } as CSSProperties}>
+          <CarCard car={car} eager={index < eagerCount} layout={layout} />
         </li>
       ))}
     </ul>

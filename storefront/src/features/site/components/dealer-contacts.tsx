@@ -1,42 +1,41 @@
 import { useTranslation } from 'react-i18next'
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
+import { phoneLink } from '../lib/contact-links'
+import { formatAddressLines } from '../lib/address'
 import type { SiteSettings } from '../types'
 import './dealer-contacts.css'
 
-/** Address, phone, e-mail and social profiles of the dealer, as set in the console. */
+/** Address, phone and e-mail of the dealer, as set in the console. */
 export function DealerContacts({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation()
-  const { address, phone, email, social } = settings
+  const { phone, email } = settings
 
   return (
     <address className="dealer-contacts">
-      <p>
-        {address.street}
-        <br />
-        {address.postalCode} {address.city} ({address.province})
+      <p className="dealer-contacts__row">
+        <MapPinIcon size={18} />
+        <span>
+          {formatAddressLines(settings.address).map((line, index) => (
+            <span key={index} className="dealer-contacts__line">
+              {line}
+            </span>
+          ))}
+        </span>
       </p>
-      <p>
-        {t('footer.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-        <br />
-        {t('footer.email')}: <a href={`mailto:${email}`}>{email}</a>
+      <p className="dealer-contacts__row">
+        <PhoneIcon size={18} />
+        <span>
+          <span className="visually-hidden">{t('footer.phone')}: </span>
+          <a href={phoneLink(phone)}>{phone}</a>
+        </span>
       </p>
-      {(social.facebook || social.instagram) && (
-        <ul className="dealer-contacts__social">
-          {social.facebook && (
-            <li>
-              <a href={social.facebook} target="_blank" rel="noopener noreferrer">
-                {t('footer.facebook')}
-              </a>
-            </li>
-          )}
-          {social.instagram && (
-            <li>
-              <a href={social.instagram} target="_blank" rel="noopener noreferrer">
-                {t('footer.instagram')}
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
+      <p className="dealer-contacts__row">
+        <MailIcon size={18} />
+        <span>
+          <span className="visually-hidden">{t('footer.email')}: </span>
+          <a href={`mailto:${email}`}>{email}</a>
+        </span>
+      </p>
     </address>
   )
 }

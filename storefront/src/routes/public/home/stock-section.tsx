@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '../../../config/paths'
 import { useCars } from '../../../features/cars/api/get-cars'
 import { CarGrid } from '../../../features/cars/components/car-grid'
-import { paths } from '../../../config/paths'
+import { QueryError } from '../../../components/layout/query-error'
 
 /** The home page's car park: every car, unavailable ones included and marked as such. */
 export function StockSection() {
@@ -12,31 +14,33 @@ export function StockSection() {
   if (isPending) {
     content = <p role="status">{t('status.loading', { ns: 'common' })}</p>
   } else if (isError) {
-    content = (
-      <div role="alert" className="stock-section__error">
-        <p>{t('status.error', { ns: 'common' })}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          {t('status.retry', { ns: 'common' })}
-        </button>
-      </div>
-    )
+    content = <QueryError onRetry={() => void refetch()} />
   } else if (data.docs.length === 0) {
     content = <p className="stock-section__message">{t('stock.empty')}</p>
   } else {
     content = (
       <>
-        <CarGrid cars={data.docs} />
+        {/* On a phone the hero and the search fill the first screen: every photo can wait. */}
+        <CarGrid cars={data.docs} eagerCount={0} />
         <p className="stock-section__message">{t('stock.allSeen')}</p>
       </>
     )
   }
 
   return (
-    <section id={paths.stockAnchor} className="stock-section" aria-labelledby="stock-title">
+    <section id={paths.stockAnchor} className="section stock-section" aria-labelledby="stock-title">
       <div className="container">
-        <h2 id="stock-title" className="section-title">
-          {t('stock.title')}
-        </h2>
+        <div className="stock-section__header">
+          <div>
+            <h2 id="stock-title" className="section-title">
+              {t('stock.title')}
+            </h2>
+            <p className="section-subtitle">{t('stock.subtitle')}</p>
+          </div>
+          <Link className="stock-section__link" to={paths.inventory}>
+            {t('stock.inventoryLink')} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
         {content}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { HttpStatus } from '../../../components/seo/http-status'
 import { PageHead } from '../../../components/seo/page-head'
+import { buttonVariants } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import './not-found.css'
 
@@ -14,9 +15,14 @@ export function NotFoundPage() {
       <HttpStatus code={404} />
       <h1 id="not-found-title">{t('title')}</h1>
       <p>{t('hint')}</p>
-      <Link className="button button--primary" to={paths.home}>
-        {t('backHome')}
-      </Link>
+      <div className="not-found__actions">
+        <Link className={buttonVariants()} to={paths.home}>
+          {t('backHome')}
+        </Link>
+        <Link className={buttonVariants({ variant: 'outline' })} to={paths.inventory}>
+          {t('inventory')}
+        </Link>
+      </div>
     </section>
   )
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+import { useToasts } from './use-toast'
+
+// Toasts are rare on public pages: their code loads with the first one and then stays.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })))
+
+export function Notifications() {
+  const hasToasts = useToasts().length > 0
+  if (!hasToasts) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiGet } from '../../../lib/api-client'
+import { useApi } from '../../../lib/api-context'
+import type { Car } from '../types'
+import { carQueries } from './queries'
+
+/**
+ * The car with this slug, or `null` when there is none. A missing car is an answer rather than
+ * an error so the server can hand it to the browser like any data, and both render 'not found'.
+ */
+export async function getCarBySlug(api: ApiGet, slug: string): Promise<Car | null> {
+  try {
+    return await api<Car>(`/api/cars/by-slug/${encodeURIComponent(slug)}`)
+  } catch (error) {
+    // Both API clients (browser and in-process) put the HTTP status on the error.
+    if ((error as { status?: unknown } | null)?.status === 404) return null
+    throw error
+  }
+}
+
+export function getCarBySlugQueryOptions(api: ApiGet, slug: string) {
+  return queryOptions({
+    queryKey: carQueries.detail(slug),
+    queryFn: () => getCarBySlug(api, slug),
+  })
+}
+
+export function useCarBySlug(slug: string) {
+  const api = useApi()
+  return useQuery(getCarBySlugQueryOptions(api, slug))
+}

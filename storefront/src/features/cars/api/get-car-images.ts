@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiGet } from '../../../lib/api-client'
+import { useApi } from '../../../lib/api-context'
+import { carQueries } from './queries'
+
+/** The car's full-quality photo URLs, cover first. */
+export async function getCarImages(api: ApiGet, carId: number): Promise<string[]> {
+  try {
+    const { images } = await api<{ images: string[] }>(`/api/cars/${carId}/images`)
+    return images
+  } catch (error) {
+    throw new Error('Failed to fetch car images', { cause: error })
+  }
+}
+
+export function getCarImagesQueryOptions(api: ApiGet, carId: number) {
+  return queryOptions({
+    queryKey: carQueries.images(carId),
+    queryFn: () => getCarImages(api, carId),
+    staleTime: Infinity,
+  })
+}
+
+/** Fetched only once `enabled`: the gallery asks for full quality on its first click. */
+export function useCarImages(carId: number, enabled: boolean) {
+  const api = useApi()
+  return useQuery({ ...getCarImagesQueryOptions(api, carId), enabled })
+}

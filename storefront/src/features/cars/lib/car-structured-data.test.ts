@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { carFixture } from '../../../test/fixtures'
+import { breadcrumbStructuredData, carStructuredData } from './car-structured-data'
+
+const context = {
+  origin: 'https://auto.example',
+  url: 'https://auto.example/auto/bmw-x3-xdrive20d-2021',
+  dealershipName: 'Autosalone Arda',
+}
+
+describe('carStructuredData', () => {
+  it('describes an available used car with its offer in euros', () => {
+    expect(carStructuredData(carFixture(), context)).toMatchObject({
+      '@type': 'Car',
+      name: 'BMW X3 xDrive20d',
+      brand: { '@type': 'Brand', name: 'BMW' },
+      model: 'X3',
+      vehicleModelDate: '2021',
+      image: ['https://auto.example/uploads/bmw-x3-large.webp'],
+      mileageFromOdometer: { value: 45000, unitCode: 'KMT' },
+      vehicleEngine: { enginePower: { value: 140, unitCode: 'KWT' } },
+      itemCondition: 'https://schema.org/UsedCondition',
+      offers: {
+        '@type': 'Offer',
+        price: 38900,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: context.url,
+        seller: { '@type': 'AutoDealer', name: 'Autosalone Arda' },
+      },
+    })
+  })
+
+  it('marks a sold car as sold out and a new car as new', () => {
+    const data = carStructuredData(carFixture({ isAvailable: false, condition: 'nuova' }), context) as {
+      offers: { availability: string }
+      itemCondition: string
+    }
+
+    expect(data.offers.availability).toBe('https://schema.org/SoldOut')
+    expect(data.itemCondition).toBe('https://schema.org/NewCondition')
+  })
+})
+
+describe('breadcrumbStructuredData', () => {
+  it('numbers the steps from one', () => {
+    expect(
+      breadcrumbStructuredData([
+        { name: 'Home', url: 'https://auto.example/' },
+        { name: 'BMW X3', url: context.url },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://auto.example/' },
+        { '@type': 'ListItem', position: 2, name: 'BMW X3', item: context.url },
+      ],
+    })
+  })
+})

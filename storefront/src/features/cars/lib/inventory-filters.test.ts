@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countActiveFilters,
+  inventoryApiPath,
+  inventorySearchParams,
+  parseInventoryFilters,
+  withFilter,
+  type InventoryFilters,
+} from './inventory-filters'
+
+const parse = (query: string) => parseInventoryFilters(new URLSearchParams(query))
+
+function apiWhere(filters: InventoryFilters): Record<string, string> {
+  const url = new URL(inventoryApiPath(filters), 'http://x')
+  return Object.fromEntries(url.searchParams)
+}
+
+describe('parseInventoryFilters', () => {
+  it('reads every filter of the query string', () => {
+    expect(
+      parse(
+        'brand=BMW&model=X3&fuel=diesel&transmission=automatica&category=suv&condition=usata' +
+          '&minPrice=10000&maxPrice=30000&minYear=2018&maxYear=2024&minPower=150&sort=price-asc',
+      ),
+    ).toEqual({
+      brand: 'BMW',
+      model: 'X3',
+      fuel: 'diesel',
+      transmission: 'automatica',
+      category: 'suv',
+      condition: 'usata',
+      minPrice: 10000,
+      maxPrice: 30000,
+      minYear: 2018,
+      maxYear: 2024,
+      minPower: 150,
+      sort: 'price-asc',
+    })
+  })
+
+  it('leaves out empty, unknown and malformed values', () => {
+    expect(
+      parse('brand=&model=%20&fuel=nuclear&category=SUV&minPrice=abc&maxPrice=-5&minYear=20.5&sort=random&color=red'),
+    ).toEqual({})
+  })
+
+  it('treats the default order as no order', () => {
+    expect(parse('sort=newest')).toEqual({})
+  })
+
+  it('trims text and accepts zero as a bound', () => {
+    expect(parse('brand=%20Audi%20&minPrice=0')).toEqual({ brand: 'Audi', minPrice: 0 })
+  })
+})
+
+describe('inventorySearchParams', () => {
+  it('round-trips through the query string in a fixed order', () => {
+    const filters: InventoryFilters = { maxPrice: 30000, brand: 'Mercedes-Benz', sort: 'year-desc', fuel: 'ibrida' }
+    const query = inventorySearchParams(filters).toString()
+
+    expect(query).toBe('brand=Mercedes-Benz&fuel=ibrida&maxPrice=30000&sort=year-desc')
+    expect(parse(query)).toEqual(filters)
+  })
+
+  it('is empty without filters', () => {
+    expect(inventorySearchParams({}).toString()).toBe('')
+  })
+})
+
+describe('withFilter', () => {
+  it('clears the model when the brand changes', () => {
+    expect(withFilter({ brand: 'BMW', model: 'X3', fuel: 'diesel' }, 'brand', 'Audi')).toEqual({
+      brand: 'Audi',
+      fuel: 'diesel',
+    })
+  })
+
+  it('keeps the model when the same brand is chosen again', () => {
+    expect(withFilter({ brand: 'BMW', model: 'X3' }, 'brand', 'BMW')).toEqual({ brand: 'BMW', model: 'X3' })
+  })
+
+  it('removes a filter set to nothing', () => {
+    expect(withFilter({ fuel: 'diesel', maxPrice: 5 }, 'maxPrice', undefined)).toEqual({ fuel: 'diesel' })
+    expect(withFilter({ brand: 'BMW', model: 'X3' }, 'brand', '')).toEqual({})
+  })
+})
+
+describe('countActiveFilters', () => {
+  it('counts the filters but not the order', () => {
+    expect(countActiveFilters({})).toBe(0)
+    expect(countActiveFilters({ sort: 'price-asc' })).toBe(0)
+    expect(countActiveFilters({ brand: 'BMW', minPrice: 0, maxYear: 2020, sort: 'price-asc' })).toBe(3)
+  })
+})
+
+describe('inventoryApiPath', () => {
+  it('lists only available cars, newest first, without filters', () => {
+    expect(apiWhere({})).toEqual({
+      depth: '0',
+      limit: '100',
+      sort: '-createdAt',
+      'where[isAvailable][equals]': 'true',
+    })
+  })
+
+  it('turns bounds into inclusive comparisons and choices into equality', () => {
+    expect(
+      apiWhere({
+        brand: 'BMW',
+        condition: 'km0',
+        minPrice: 10000,
+        maxPrice: 30000,
+        minYear: 2020,
+        maxYear: 2022,
+        minPower: 100,
+      }),
+    ).toMatchObject({
+      'where[brand][equals]': 'BMW',
+      'where[condition][equals]': 'km0',
+      'where[price][greater_than_equal]': '10000',
+      'where[price][less_than_equal]': '30000',
+      'where[year][greater_than_equal]': '2020',
+      'where[year][less_than_equal]': '2022',
+      'where[power][greater_than_equal]': '100',
+    })
+  })
+
+  it('maps the order to the API sort', () => {
+    expect(apiWhere({ sort: 'price-desc' }).sort).toBe('-price')
+    expect(apiWhere({ sort: 'mileage-asc' }).sort).toBe('mileage')
+  })
+})

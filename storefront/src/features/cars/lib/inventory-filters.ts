@@ -1,0 +1,150 @@
+import { categories, conditions, fuels, transmissions } from '../enums'
+import type { Category, Condition, Fuel, Transmission } from '../types'
+
+/** How the inventory can be ordered, as the query string names it, and Payload's sort for each. */
+export const inventorySorts = {
+  newest: '-createdAt',
+  'price-asc': 'price',
+  'price-desc': '-price',
+  'year-desc': '-year',
+  'year-asc': 'year',
+  'mileage-asc': 'mileage',
+  'mileage-desc': '-mileage',
+} as const
+export type InventorySort = keyof typeof inventorySorts
+export const defaultSort: InventorySort = 'newest'
+
+/**
+ * The inventory's filters as they live in the query string (`/annunci?brand=BMW&maxPrice=30000`).
+ * Bounds are inclusive. `minPower` is what the home search's "power from" hands over.
+ */
+export interface InventoryFilters {
+  brand?: string
+  model?: string
+  fuel?: Fuel
+  transmission?: Transmission
+  category?: Category
+  condition?: Condition
+  minPrice?: number
+  maxPrice?: number
+  minYear?: number
+  maxYear?: number
+  minPower?: number
+  sort?: InventorySort
+}
+
+type FilterName = keyof InventoryFilters
+const numberFilters = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minPower'] as const
+const enumFilters = { fuel: fuels, transmission: transmissions, category: categories, condition: conditions } as const
+
+/** Query-string order, so equal filters always give the same address and the same cache key. */
+const filterOrder: FilterName[] = [
+  'brand',
+  'model',
+  'fuel',
+  'transmission',
+  'category',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'minYear',
+  'maxYear',
+  'minPower',
+  'sort',
+]
+
+const maxTextLength = 80
+
+function parseWholeNumber(value: string): number | undefined {
+  const trimmed = value.trim()
+  if (!/^\d{1,9}$/.test(trimmed)) return undefined
+  return Number(trimmed)
+}
+
+function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
+  return (allowed as readonly string[]).includes(value)
+}
+
+/** Reads the filters from a query string or a submitted form; anything malformed is left out. */
+export function parseInventoryFilters(source: URLSearchParams): InventoryFilters {
+  const filters: InventoryFilters = {}
+  const text = (name: 'brand' | 'model') => {
+    const value = source.get(name)?.trim()
+    if (value && value.length <= maxTextLength) filters[name] = value
+  }
+  text('brand')
+  text('model')
+
+  for (const [name, allowed] of Object.entries(enumFilters) as [keyof typeof enumFilters, readonly string[]][]) {
+    const value = source.get(name)
+    if (value && isOneOf(value, allowed)) Object.assign(filters, { [name]: value })
+  }
+  for (const name of numberFilters) {
+    const value = parseWholeNumber(source.get(name) ?? '')
+    if (value !== undefined) filters[name] = value
+  }
+  const sort = source.get('sort')
+  if (sort && sort !== defaultSort && isOneOf(sort, Object.keys(inventorySorts) as InventorySort[])) {
+    filters.sort = sort
+  }
+  return filters
+}
+
+/** The query string of the filters, in a fixed order and without empty values. */
+export function inventorySearchParams(filters: InventoryFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const name of filterOrder) {
+    const value = filters[name]
+    if (value !== undefined && value !== '') params.set(name, String(value))
+  }
+  return params
+}
+
+/** How many filters narrow the list; the order does not count. */
+export function countActiveFilters(filters: InventoryFilters): number {
+  return filterOrder.filter((name) => name !== 'sort' && filters[name] !== undefined).length
+}
+
+/** Changes one filter; a new brand clears the model, which belonged to the old brand. */
+export function withFilter<K extends FilterName>(
+  filters: InventoryFilters,
+  name: K,
+  value: InventoryFilters[K] | undefined,
+): InventoryFilters {
+  const next: InventoryFilters = { ...filters, [name]: value === '' ? undefined : value }
+  if (name === 'brand' && value !== filters.brand) delete next.model
+  if (next[name] === undefined) delete next[name]
+  return next
+}
+
+const boundOperators = {
+  minPrice: ['price', 'greater_than_equal'],
+  maxPrice: ['price', 'less_than_equal'],
+  minYear: ['year', 'greater_than_equal'],
+  maxYear: ['year', 'less_than_equal'],
+  minPower: ['power', 'greater_than_equal'],
+} as const
+
+/** A dealer's stock stays well under this, so one page holds every match. */
+export const inventoryPageSize = 100
+
+/** The `GET /api/cars` path listing the available cars that match the filters. */
+export function inventoryApiPath(filters: InventoryFilters): string {
+  const query = new URLSearchParams({
+    depth: '0',
+    limit: String(inventoryPageSize),
+    sort: inventorySorts[filters.sort ?? defaultSort],
+    'where[isAvailable][equals]': 'true',
+  })
+  for (const name of ['brand', 'model', 'fuel', 'transmission', 'category', 'condition'] as const) {
+    const value = filters[name]
+    if (value) query.set(`where[${name}][equals]`, value)
+  }
+  for (const name of numberFilters) {
+    const value = filters[name]
+    if (value === undefined) continue
+    const [field, operator] = boundOperators[name]
+    query.set(`where[${field}][${operator}]`, String(value))
+  }
+  return `/api/cars?${query}`
+}

@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react'
+import {
+  bannerDismissedStorageKey,
+  consentStorageKey,
+  isBannerNeeded,
+  readConsent,
+  saveConsent,
+  type CookieConsent,
+} from './consent-storage'
+import { updateConsentMode } from './google-tag'
+
+export interface ConsentState {
+  /** the stored choices; `null` before the visitor has chosen */
+  consent: CookieConsent | null
+  bannerNeeded: boolean
+}
+
+// The server cannot see the visitor's storage: it renders no banner, the browser adds it.
+const unknownState: ConsentState = { consent: null, bannerNeeded: false }
+const listeners = new Set<() => void>()
+let cached: { key: string; state: ConsentState } | null = null
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    // Storage blocked by the browser: nothing can be remembered, so nothing is asked.
+    return null
+  }
+}
+
+function readState(): ConsentState {
+  const store = storage()
+  if (!store) return unknownState
+  const key = `${store.getItem(consentStorageKey)}|${store.getItem(bannerDismissedStorageKey)}`
+  if (cached?.key !== key) cached = { key, state: { consent: readConsent(store), bannerNeeded: isBannerNeeded(store) } }
+  return cached.state
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+/** The visitor's stored cookie choices, kept in step with other tabs. */
+export function useConsentState(): ConsentState {
+  return useSyncExternalStore(subscribe, readState, () => unknownState)
+}
+
+/** Stores the choices, tells Google's consent mode and closes the banner everywhere. */
+export function storeConsent(consent: CookieConsent): void {
+  const store = storage()
+  if (store) saveConsent(store, consent)
+  updateConsentMode(consent)
+  for (const listener of listeners) listener()
+}
+
+/** The choices stored before this page loaded, for consent mode's first signal. */
+export function initialConsent(): CookieConsent | null {
+  return readState().consent
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import { cvToKw } from '../../../features/cars/lib/power'
+import type { Car } from '../../../features/cars/types'
+import { formatMileage, formatPrice } from '../../../lib/format'
+import { CarContactActions } from './car-contact-actions'
+import { CarGallery } from './car-gallery'
+import { CarHead } from './car-head'
+import { CarSpecs } from './car-specs'
+import { CarVideo } from './car-video'
+
+export function CarDetail({ car }: { car: Car }) {
+  const { t } = useTranslation(['carDetail', 'cars', 'common'])
+
+  return (
+    <article className="car-detail container" aria-labelledby="car-title">
+      <CarHead car={car} />
+      <nav className="car-detail__crumbs" aria-label={t('common:breadcrumb.label')}>
+        <ol>
+          <li>
+            <Link to={paths.home}>{t('breadcrumbHome')}</Link>
+          </li>
+          <li>
+            <Link to={paths.inventory}>{t('breadcrumbInventory')}</Link>
+          </li>
+          <li aria-current="page">{car.name}</li>
+        </ol>
+      </nav>
+      <div className="car-detail__top">
+        <CarGallery car={car} />
+        <div className="car-detail__summary">
+          <p className="car-detail__tags">
+            <span className="chip">{t(`cars:condition.${car.condition}`)}</span>
+            <span className={car.isAvailable ? 'car-detail__status' : 'car-detail__status car-detail__status--sold'}>
+              {car.isAvailable ? t('cars:card.available') : t('cars:card.unavailable')}
+            </span>
+          </p>
+          <h1 id="car-title" className="car-detail__name">
+            {car.name}
+          </h1>
+          <p className="car-detail__price">
+            <span className="visually-hidden">{t('price')}: </span>
+            {formatPrice(car.price)}
+          </p>
+          <ul className="car-detail__facts">
+            <li>{car.year}</li>
+            <li>{formatMileage(car.mileage)}</li>
+            <li>{t(`cars:fuel.${car.fuel}`)}</li>
+            <li>{t(`cars:transmission.${car.transmission}`)}</li>
+            {car.power > 0 && <li>{t('cars:power', { kw: cvToKw(car.power), cv: car.power })}</li>}
+          </ul>
+          <CarContactActions car={car} />
+          <Link className="car-detail__back" to={paths.stock}>
+            {t('back')}
+          </Link>
+        </div>
+      </div>
+      <div className="car-detail__body">
+        <div className="car-detail__main">
+          {car.description && (
+            <section aria-labelledby="car-description-title">
+              <h2 id="car-description-title" className="car-detail__heading">
+                {t('description')}
+              </h2>
+              <p className="car-detail__description">{car.description}</p>
+            </section>
+          )}
+          {car.features.length > 0 && (
+            <section aria-labelledby="car-features-title">
+              <h2 id="car-features-title" className="car-detail__heading">
+                {t('features')}
+              </h2>
+              <ul className="car-detail__features">
+                {car.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {car.youtubeVideoId && <CarVideo videoId={car.youtubeVideoId} carName={car.name} />}
+        </div>
+        <CarSpecs car={car} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next'
+import type { InventoryChoices } from '../../../features/cars/api/get-inventory-choices'
+import { categories, conditions, fuels, transmissions } from '../../../features/cars/enums'
+import type { InventoryFilters } from '../../../features/cars/lib/inventory-filters'
+import { yearChoices } from '../../../features/cars/lib/year-choices'
+import { BoundInput } from './bound-input'
+import { FilterSelect } from './filter-select'
+
+type FilterSetter = <K extends keyof InventoryFilters>(name: K) => (value: InventoryFilters[K] | undefined) => void
+
+interface FilterFieldsProps {
+  filters: InventoryFilters
+  choices: InventoryChoices | undefined
+  set: FilterSetter
+}
+
+/** The nine filters of the specification and the condition. */
+export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
+  const { t } = useTranslation(['inventory', 'cars'])
+  const any = t('filters.any')
+  const named = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+  const brands = named(choices?.brands ?? (filters.brand ? [filters.brand] : []))
+  const models = named(filters.brand ? (choices?.modelsByBrand[filters.brand] ?? []) : [])
+  const years = named(yearChoices().map(String))
+  const toYear = (value: string | undefined) => (value ? Number(value) : undefined)
+
+  return (
+    <>
+      <FilterSelect
+        name="brand"
+        label={t('filters.brand')}
+        anyLabel={any}
+        value={filters.brand}
+        options={brands}
+        onChange={set('brand')}
+      />
+      <FilterSelect
+        name="model"
+        label={t('filters.model')}
+        anyLabel={filters.brand ? any : t('filters.modelHint')}
+        value={filters.model}
+        options={models}
+        disabled={!filters.brand}
+        onChange={set('model')}
+      />
+      <FilterSelect
+        name="fuel"
+        label={t('filters.fuel')}
+        anyLabel={any}
+        value={filters.fuel}
+        options={fuels.map((value) => ({ value, label: t(`cars:fuel.${value}`) }))}
+        onChange={set('fuel')}
+      />
+      <FilterSelect
+        name="transmission"
+        label={t('filters.transmission')}
+        anyLabel={any}
+        value={filters.transmission}
+        options={transmissions.map((value) => ({ value, label: t(`cars:transmission.${value}`) }))}
+        onChange={set('transmission')}
+      />
+      <FilterSelect
+        name="category"
+        label={t('filters.category')}
+        anyLabel={any}
+        value={filters.category}
+        options={categories.map((value) => ({ value, label: t(`cars:category.${value}`) }))}
+        onChange={set('category')}
+      />
+      <FilterSelect
+        name="condition"
+        label={t('filters.condition')}
+        anyLabel={any}
+        value={filters.condition}
+        options={conditions.map((value) => ({ value, label: t(`cars:condition.${value}`) }))}
+        onChange={set('condition')}
+      />
+      <div className="filter-panel__pair">
+        <BoundInput name="minPrice" label={t('filters.minPrice')} value={filters.minPrice} onCommit={set('minPrice')} />
+        <BoundInput name="maxPrice" label={t('filters.maxPrice')} value={filters.maxPrice} onCommit={set('maxPrice')} />
+      </div>
+      <div className="filter-panel__pair">
+        <FilterSelect
+          name="minYear"
+          label={t('filters.minYear')}
+          anyLabel={any}
+          value={filters.minYear?.toString()}
+          options={years}
+          onChange={(value) => set('minYear')(toYear(value))}
+        />
+        <FilterSelect
+          name="maxYear"
+          label={t('filters.maxYear')}
+          anyLabel={any}
+          value={filters.maxYear?.toString()}
+          options={years}
+          onChange={(value) => set('maxYear')(toYear(value))}
+        />
+      </div>
+    </>
+  )
+}

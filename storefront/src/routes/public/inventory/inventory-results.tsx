@@ -1,0 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { QueryError } from '../../../components/layout/query-error'
+import { buttonVariants } from '../../../components/ui/button'
+import { paths } from '../../../config/paths'
+import { CarGrid } from '../../../features/cars/components/car-grid'
+import type { Car, PaginatedDocs } from '../../../features/cars/types'
+
+/** The results under the filters: the grid, or why there is none. */
+export function InventoryResults({ query }: { query: UseQueryResult<PaginatedDocs<Car>> }) {
+  const { t } = useTranslation('inventory')
+  const { data, isPending, isError, refetch } = query
+
+  if (isPending) return null
+  if (isError) return <QueryError onRetry={() => void refetch()} />
+  if (data.docs.length === 0) {
+    return (
+      <div className="inventory-empty">
+        <h2 className="inventory-empty__title">{t('empty.title')}</h2>
+        <p>{t('empty.hint')}</p>
+        <Link className={buttonVariants({ variant: 'primary' })} to={paths.inventory}>
+          {t('empty.clearAll')}
+        </Link>
+      </div>
+    )
+  }
+  return <CarGrid cars={data.docs} eagerCount={1} layout="beside-filters" />
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { defaultSort, inventorySorts, type InventorySort } from '../../../features/cars/lib/inventory-filters'
+import { filterFormId } from './filter-panel'
+
+const sortNames = Object.keys(inventorySorts) as InventorySort[]
+
+/** The order of the results; part of the filter form, so it travels in the same query string. */
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: InventorySort | undefined
+  onChange: (sort: InventorySort) => void
+}) {
+  const { t } = useTranslation('inventory')
+
+  return (
+    <label className="sort-select">
+      <span className="sort-select__label">{t('sort.label')}</span>
+      <select
+        className="field__control"
+        name="sort"
+        form={filterFormId}
+        value={value ?? defaultSort}
+        onChange={(event) => onChange(event.target.value as InventorySort)}
+      >
+        {sortNames.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { PageHead } from '../../../components/seo/page-head'
+import { CheckIcon } from '../../../components/ui/icons'
+import { paths } from '../../../config/paths'
+import { isServiceId, serviceIds } from '../../../config/public-pages'
+import { ServiceCard } from '../../../features/services/components/service-card'
+import { ServiceIcon } from '../../../features/services/components/service-icon'
+import { NotFoundPage } from '../not-found/not-found-page'
+import { NeedHelp } from './need-help'
+import './services.css'
+
+/** The page of one service: what it is, what it includes, how to ask, and the other services. */
+export function ServicePage() {
+  const { t } = useTranslation('services')
+  const { serviceId } = useParams()
+  if (!isServiceId(serviceId)) return <NotFoundPage />
+
+  const title = t(`items.${serviceId}.title`)
+  return (
+    <>
+      <PageHead title={title} description={t(`items.${serviceId}.short`)} canonicalPath={paths.service(serviceId)} />
+      <header className="page-header">
+        <div className="container service-page__header">
+          <span className="service-section__icon">
+            <ServiceIcon service={serviceId} size={32} />
+          </span>
+          <div>
+            <Link className="service-page__back" to={paths.services}>
+              {t('page.back')}
+            </Link>
+            <h1 className="page-header__title">{title}</h1>
+            <p className="page-header__subtitle">{t(`items.${serviceId}.short`)}</p>
+          </div>
+        </div>
+      </header>
+      <div className="container service-page__body">
+        <p className="service-page__intro">{t(`items.${serviceId}.intro`)}</p>
+        <h2 className="section-title">{t('page.pointsTitle')}</h2>
+        <ul className="services-overview__list">
+          {t(`items.${serviceId}.points`, { returnObjects: true }).map((point) => (
+            <li key={point}>
+              <CheckIcon size={18} />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <NeedHelp serviceName={title} />
+      <section className="section" aria-labelledby="other-services-title">
+        <div className="container">
+          <h2 id="other-services-title" className="section-title">
+            {t('page.otherTitle')}
+          </h2>
+          <ul className="service-grid">
+            {serviceIds
+              .filter((id) => id !== serviceId)
+              .map((id) => (
+                <li key={id}>
+                  <ServiceCard
+                    service={id}
+                    to={paths.service(id)}
+                    linkLabel={t('more')}
+                    linkLabelFull={t('moreAbout', { service: t(`items.${id}.title`) })}
+                  />
+                </li>
+              ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PageHead } from '../../../components/seo/page-head'
+import { CheckIcon } from '../../../components/ui/icons'
+import { paths } from '../../../config/paths'
+import { serviceIds } from '../../../config/public-pages'
+import { ServiceIcon } from '../../../features/services/components/service-icon'
+import { NeedHelp } from './need-help'
+import { WhyChooseUs } from './why-choose-us'
+import './services.css'
+
+export function ServicesPage() {
+  const { t } = useTranslation('services')
+  const overview = t('overview', { returnObjects: true })
+
+  return (
+    <>
+      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.services} />
+      <header className="page-header">
+        <div className="container">
+          <h1 className="page-header__title">{t('title')}</h1>
+          <p className="page-header__subtitle">{t('subtitle')}</p>
+        </div>
+      </header>
+      <section className="container services-overview" aria-labelledby="services-overview-title">
+        <h2 id="services-overview-title" className="section-title">
+          {t('overviewTitle')}
+        </h2>
+        <ul className="services-overview__list">
+          {overview.map((item) => (
+            <li key={item}>
+              <CheckIcon size={18} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="container services-sections">
+        <h2 className="visually-hidden">{t('sectionsTitle')}</h2>
+        {serviceIds.map((id) => (
+          <section key={id} id={id} className="service-section" aria-labelledby={`${id}-title`}>
+            <span className="service-section__icon">
+              <ServiceIcon service={id} size={32} />
+            </span>
+            <div>
+              <h3 id={`${id}-title`} className="service-section__title">
+                {t(`items.${id}.title`)}
+              </h3>
+              <p className="service-section__intro">{t(`items.${id}.intro`)}</p>
+              <ul className="service-section__points">
+                {t(`items.${id}.points`, { returnObjects: true }).map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+              <Link
+                className="service-section__link"
+                to={paths.service(id)}
+                aria-label={t('moreAbout', { service: t(`items.${id}.title`) })}
+              >
+                {t('more')} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+          </section>
+        ))}
+      </div>
+      <WhyChooseUs />
+      <NeedHelp />
+    </>
+  )
+}

@@ -65,7 +65,12 @@ export function localUploads(dataDir: string): Router {
   return router
 }
 
-/** /uploads/{filename}: photo bytes streamed from the S3 bucket. */
+/**
+ * /uploads/{filename}: photo bytes streamed from the S3 bucket. Not through
+ * Payload's /api/media/file handler: that one asks S3 twice for every photo,
+ * sets up a Payload request (and looks up the session) for each, and answers
+ * 500 when the bucket is down.
+ */
 export function s3Uploads(s3: S3Settings): Router {
   const bucket = { client: sharedS3Client(s3), bucket: s3.bucket }
   const router = express.Router()

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { whatsappLink } from '../../features/site/lib/contact-links'
-import { Tooltip } from '../ui/tooltip'
 import { WhatsAppIcon } from '../ui/icons'
+import { useTooltip } from '../ui/tooltip'
 
 /**
  * The floating chat button, bottom left: appears after 1 s and pulses every 2 s (both in CSS,
@@ -9,20 +9,23 @@ import { WhatsAppIcon } from '../ui/icons'
  */
 export function WhatsAppButton({ number }: { number: string | null | undefined }) {
   const { t } = useTranslation()
+  const { triggerProps, tooltip } = useTooltip(t('floating.whatsappTooltip'), 'right')
   const href = whatsappLink(number, t('floating.whatsappMessage'))
   if (!href) return null
 
   return (
-    <Tooltip content={t('floating.whatsappTooltip')} side="right">
+    <>
       <a
         className="floating-button floating-button--whatsapp"
         href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('floating.whatsappLabel')}
+        {...triggerProps}
       >
         <WhatsAppIcon size={30} />
       </a>
-    </Tooltip>
+      {tooltip}
+    </>
   )
 }

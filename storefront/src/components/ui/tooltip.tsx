@@ -1,40 +1,13 @@
-import {
-  cloneElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react'
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react'
 import './tooltip.css'
 
-// The specification's tooltip figures: open after 700 ms, or at once within 300 ms of another
-// closing; 4 px from the element it describes.
+// The specification's tooltip figures: open after 700 ms, or at once within 300 ms of closing;
+// 4 px from the element it describes.
 const openDelayMs = 700
 const skipDelayMs = 300
 const offsetPx = 4
-let lastClosedAt = 0
 
 type Side = 'top' | 'right'
-
-interface TriggerProps {
-  'aria-describedby'?: string
-  onPointerEnter?: (event: SyntheticEvent<HTMLElement>) => void
-  onPointerLeave?: () => void
-  onFocus?: (event: SyntheticEvent<HTMLElement>) => void
-  onBlur?: () => void
-  onClick?: () => void
-}
-
-interface TooltipProps {
-  content: ReactNode
-  side?: Side
-  /** the element the tooltip describes; it must be focusable */
-  children: ReactElement<TriggerProps>
-}
 
 function placement(trigger: DOMRect, side: Side): CSSProperties {
   if (side === 'right') {
@@ -45,24 +18,26 @@ function placement(trigger: DOMRect, side: Side): CSSProperties {
 
 /**
  * A text label that opens after a delay on hover or focus and closes on leave, blur, click or
- * Escape. Written here rather than taken from a library: the site has a single tooltip, and a
- * positioning engine would weigh more than the rest of the page's widgets together.
+ * Escape. Spread `triggerProps` on the focusable element it describes and render `tooltip`
+ * next to it. Written here rather than taken from a library: the site has a single tooltip, and
+ * a positioning engine would weigh more than the rest of the page's widgets together.
  */
-export function Tooltip({ content, side = 'top', children }: TooltipProps) {
+export function useTooltip(content: ReactNode, side: Side = 'top') {
   const [style, setStyle] = useState<CSSProperties | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const lastClosedAt = useRef(0)
   const id = useId()
   const isOpen = style !== null
 
   const open = (event: SyntheticEvent<HTMLElement>) => {
     const trigger = event.currentTarget.getBoundingClientRect()
     clearTimeout(timer.current)
-    const delay = Date.now() - lastClosedAt < skipDelayMs ? 0 : openDelayMs
+    const delay = Date.now() - lastClosedAt.current < skipDelayMs ? 0 : openDelayMs
     timer.current = setTimeout(() => setStyle(placement(trigger, side)), delay)
   }
   const close = () => {
     clearTimeout(timer.current)
-    if (isOpen) lastClosedAt = Date.now()
+    if (isOpen) lastClosedAt.current = Date.now()
     setStyle(null)
   }
 
@@ -70,7 +45,7 @@ export function Tooltip({ content, side = 'top', children }: TooltipProps) {
     if (!isOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      lastClosedAt = Date.now()
+      lastClosedAt.current = Date.now()
       setStyle(null)
     }
     document.addEventListener('keydown', closeOnEscape)
@@ -79,21 +54,19 @@ export function Tooltip({ content, side = 'top', children }: TooltipProps) {
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  return (
-    <>
-      {cloneElement(children, {
-        'aria-describedby': isOpen ? id : undefined,
-        onPointerEnter: open,
-        onPointerLeave: close,
-        onFocus: open,
-        onBlur: close,
-        onClick: close,
-      })}
-      {style && (
-        <span id={id} role="tooltip" className="tooltip" style={style}>
-          {content}
-        </span>
-      )}
-    </>
-  )
+  return {
+    triggerProps: {
+      'aria-describedby': isOpen ? id : undefined,
+      onPointerEnter: open,
+      onPointerLeave: close,
+      onFocus: open,
+      onBlur: close,
+      onClick: close,
+    },
+    tooltip: style && (
+      <span id={id} role="tooltip" className="tooltip" style={style}>
+        {content}
+      </span>
+    ),
+  }
 }

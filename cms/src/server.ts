@@ -138,6 +138,7 @@ async function main() {
 
     app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
 
+    app.get(['/sitemap.xml', '/robots.txt'], (await import('./http/seoFiles')).seoFiles(api))
     const storefront = env.production
       ? await productionStorefront(storefrontRoot, api)
       : await developmentStorefront(storefrontRoot, api, server)

@@ -11,12 +11,10 @@ const photoError = (field: string, message: string) => invalidInput(INVALID_FIEL
 
 /** A photo URL as the client may send it back: relative or absolute, encoded or not. */
 function urlKey(url: string): string {
-  let path = url.trim()
   try {
-    path = new URL(path, 'http://localhost').pathname
-    return decodeURIComponent(path)
+    return decodeURIComponent(new URL(url.trim(), 'http://localhost').pathname)
   } catch {
-    return path
+    return url.trim()
   }
 }
 
@@ -29,12 +27,14 @@ function idsFromUrls(car: Car, urls: string[]): number[] {
   }
   const ids = urls.map((url) => {
     const id = byUrl.get(urlKey(url))
-    if (id === undefined)
+    if (id === undefined) {
       throw photoError('existingImages', `Foto esistenti: ${url.slice(0, 200)} non è una foto di questa auto`)
+    }
     return id
   })
-  if (new Set(ids).size !== ids.length)
+  if (new Set(ids).size !== ids.length) {
     throw photoError('existingImages', 'Foto esistenti: la stessa foto compare più volte')
+  }
   return ids
 }
 
@@ -74,6 +74,7 @@ export async function assertPhotosExist(req: PayloadRequest, ids: number[]): Pro
   })
   const found = new Set(docs.map((doc) => doc.id))
   const missing = ids.filter((id) => !found.has(id))
-  if (missing.length > 0)
+  if (missing.length > 0) {
     throw photoError('selectedMediaIds', `Foto: non esistono le foto con id ${missing.join(', ')}`)
+  }
 }

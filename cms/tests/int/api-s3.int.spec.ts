@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, call, catalogueSnapshot, multipart, photoJpg, signIn, validCar } from './helpers/apiClient'
+import { startTestBucket, type TestBucket } from './helpers/s3'
+import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+
+type Car = { id: number; selectedMediaIds: number[]; gallery: { id: number; original: string }[] }
+
+/** S3 writes are not undone by a database rollback: the admin API must remove what it stored. */
+describe('admin API with photos in S3', () => {
+  const dataDir = tempDataDir('api-s3')
+  let bucket: TestBucket
+  let server: RunningServer
+  let url: string
+  let cookie: string
+
+  beforeAll(async () => {
+    bucket = await startTestBucket()
+    server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...bucket.env,
+    })
+    url = server.url
+    cookie = await signIn(url)
+  })
+
+  afterAll(async () => {
+    await server?.stop('SIGTERM')
+    await bucket?.remove()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('removes the objects of the photos already stored when a later photo of the car is refused', async () => {
+    const before = await catalogueSnapshot(url, cookie)
+    const objectsBefore = (await bucket.objectKeys()).sort()
+    const response = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      form: multipart(validCar, {
+        images: [
+          { name: 'prima.jpg', data: photoJpg },
+          { name: 'seconda.jpg', data: photoJpg },
+          { name: 'rotta.jpg', data: photoJpg.subarray(0, 2000) },
+        ],
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(await catalogueSnapshot(url, cookie)).toEqual(before)
+    expect((await bucket.objectKeys()).sort()).toEqual(objectsBefore)
+  })
+
+  it('deletes a photo’s objects and takes it off the car', async () => {
+    const created = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      form: multipart(validCar, {
+        images: [
+          { name: 'resta.jpg', data: photoJpg },
+          { name: 'via.jpg', data: photoJpg },
+        ],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const car = (await created.json()) as Car
+    const removed = car.gallery[1]
+    const objects = await bucket.objectKeys()
+    expect(objects).toEqual(expect.arrayContaining(['via.jpg', 'via-400x300.webp', 'via-640x480.webp']))
+
+    const response = await call(url, `/api/admin/media/${removed.id}`, { method: 'DELETE', cookie })
+    expect(response.status).toBe(200)
+    expect((await bucket.objectKeys()).filter((key) => key.startsWith('via'))).toEqual([])
+    const after = (await (await call(url, `/api/admin/cars/${car.id}`, { cookie })).json()) as Car
+    expect(after.selectedMediaIds).toEqual([car.gallery[0].id])
+    expect((await fetch(`${url}${removed.original}`)).status).toBe(404)
+  })
+})

@@ -10,31 +10,39 @@ export interface NextConsole {
 
 /**
  * Payload's console (/cms) and its assets (/_next) run on Next inside this
- * process. Next is prepared in the background so the storefront is served
- * without waiting for it.
+ * process.
  */
 export function nextConsole({ dir, dev, port, server }: { dir: string; dev: boolean; port: number; server: Server }): NextConsole {
   const app = next({ dev, dir, port, hostname: 'localhost', quiet: !dev, httpServer: server })
-  const ready = app.prepare()
-  ready.catch((error: unknown) => console.error('The /cms console could not start:', error))
+  let ready: Promise<void> | undefined
+  // Next (and the console's own Payload instance) load on the first console request:
+  // a site whose staff never opens /cms does not pay for them in memory or start time.
+  const prepare = () => {
+    ready ??= app.prepare().catch((error: unknown) => {
+      ready = undefined
+      throw error
+    })
+    return ready
+  }
   const handle = app.getRequestHandler()
 
   if (dev) {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (req.url?.startsWith('/_next/')) void ready.then(() => app.getUpgradeHandler()(req, socket, head))
+      if (req.url?.startsWith('/_next/')) void prepare().then(() => app.getUpgradeHandler()(req, socket, head))
     })
   }
 
   return {
     handler: async (req, res, nextMiddleware) => {
       try {
-        await ready
+        await prepare()
         await handle(req, res)
       } catch (error) {
         nextMiddleware(error)
       }
     },
     close: async () => {
+      if (!ready) return
       await ready.catch(() => undefined)
       await app.close?.()
     },

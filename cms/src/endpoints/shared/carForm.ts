@@ -7,7 +7,7 @@ import { invalidInput } from './errorResponse'
 import { readRequestBody, type UploadedFile } from './readRequestBody'
 
 /** A car form with several phone photos; larger batches go through the media upload one file at a time. */
-export const MAX_CAR_FORM_BYTES = 150 * 1024 * 1024
+const MAX_CAR_FORM_BYTES = 150 * 1024 * 1024
 
 export interface CarForm {
   input: CarInput

@@ -3,7 +3,7 @@ import { APIError, ValidationError } from 'payload'
 
 import { INVALID_FIELDS_MESSAGE, type FieldError } from '../../lib/carInput'
 
-export interface ErrorBody {
+interface ErrorBody {
   error: string
   errors?: FieldError[]
 }

@@ -63,7 +63,8 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
       stateScript: appStateScript({ language, queries: dehydrate(queryClient) }),
     })
 
-    const headers: Record<string, string> = chosenInUrl ? { 'Set-Cookie': languageCookie(language) } : {}
+    const headers: Record<string, string> = { ...response.headers }
+    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language)
     return { status: response.status, html, headers }
   } finally {
     // Queries with a finite cache time hold timers; this request's cache ends here.

@@ -1,5 +1,6 @@
 import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings'
 import type { AppRoute } from '../lib/app-route'
+import { adminRoutes } from '../routes/admin/admin-routes'
 import { aboutRoutes } from '../routes/public/about/about-route'
 import { carRoute } from '../routes/public/car/car-route'
 import { contactRoutes } from '../routes/public/contact/contact-route'
@@ -26,4 +27,5 @@ export const routes: AppRoute[] = [
       notFoundRoute,
     ],
   },
+  ...adminRoutes,
 ]

@@ -81,7 +81,9 @@ describe('createBrowserApi sending', () => {
     const response = new Response('{"error":"Username o password non corretti."}', { status: 401 })
     const api = createBrowserApi({ fetch: fetchAnswering(response), onUnauthorized })
 
-    await expect(api('/api/admin/login', { method: 'POST', body: {}, signIn: true })).rejects.toMatchObject({ status: 401 })
+    await expect(api('/api/admin/login', { method: 'POST', body: {}, sessionCall: true })).rejects.toMatchObject({
+      status: 401,
+    })
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
@@ -89,5 +91,6 @@ describe('createBrowserApi sending', () => {
     const api = createBrowserApi({ fetch: fetchAnswering(new Response(null, { status: 204 })) })
 
     await expect(api('/api/admin/logout', { method: 'POST' })).resolves.toBeUndefined()
+    await expect(createBrowserApi({ fetch: fetchAnswering(new Response('')) })('/x')).resolves.toBeUndefined()
   })
 })

@@ -5,8 +5,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** sent as JSON, or as multipart when it is `FormData` */
   body?: unknown
-  /** A sign-in call: its 401 refuses the credentials rather than reporting an expired session. */
-  signIn?: boolean
+  /** Opens or closes the session (sign-in, sign-out): its 401 refuses the call rather than reporting an expired session. */
+  sessionCall?: boolean
 }
 
 /** The browser client: GETs like `ApiGet`, and sends the other methods. */
@@ -36,7 +36,7 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
 
   return async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-    const { method = 'GET', body, signIn = false } = request
+    const { method = 'GET', body, sessionCall = false } = request
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
@@ -49,11 +49,11 @@ export function createBrowserApi(options: BrowserApiOptions = {}): ApiClient {
     })
     if (!response.ok) {
       const error = toApiError(response.status, await response.text().catch(() => ''), response.statusText)
-      if (error.status === 401 && !signIn) options.onUnauthorized?.(error)
+      if (error.status === 401 && !sessionCall) options.onUnauthorized?.(error)
       throw error
     }
-    if (response.status === 204) return undefined as T
-    return (await response.json()) as T
+    const text = await response.text()
+    return (text ? JSON.parse(text) : undefined) as T
   }
 }
 

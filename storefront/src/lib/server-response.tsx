@@ -26,19 +26,32 @@ export interface DocumentHead {
 export interface ServerResponse {
   status: number
   head: DocumentHead | null
+  /** extra response headers, such as a redirect's `Location` */
+  headers: Record<string, string>
   setStatus(status: number): void
   setHead(head: DocumentHead): void
+  setHeader(name: string, value: string): void
+  /** answers 302 with `location` instead of the page */
+  redirect(location: string): void
 }
 
 export function createServerResponse(): ServerResponse {
   const response: ServerResponse = {
     status: 200,
     head: null,
+    headers: {},
     setStatus: (status) => {
       response.status = status
     },
     setHead: (head) => {
       response.head = head
+    },
+    setHeader: (name, value) => {
+      response.headers[name] = value
+    },
+    redirect: (location) => {
+      response.status = 302
+      response.headers.Location = location
     },
   }
   return response

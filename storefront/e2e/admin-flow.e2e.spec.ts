@@ -1,0 +1,119 @@
+import {
+  adminCar,
+  e2eAdmin,
+  expect,
+  fixturePhoto,
+  generatedPhoto,
+  photoPicker,
+  photoTile,
+  signInQuickly,
+  signInWithForm,
+  test,
+  toastWith,
+} from './admin-support'
+
+test.describe.configure({ mode: 'serial' })
+
+const carName = 'Alfa Romeo Giulia 2.2 Veloce e2e'
+
+test('the panel is only for a signed-in dealer', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/login$/)
+
+  await signInWithForm(page, 'not-the-password')
+  await expect(toastWith(page, 'Accesso negato')).toBeVisible()
+  await expect(toastWith(page, 'Username o password non corretti.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Accedi al Pannello' })).toBeEnabled()
+
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Accedi al Pannello' }).click()
+  await expect(toastWith(page, 'Accesso effettuato')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Pannello Amministrazione' })).toBeVisible()
+})
+
+test('a car with three photos: created, reordered by keyboard, repriced, made unavailable, deleted', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signInQuickly(page)
+  await page.goto('/admin')
+  await page.getByRole('link', { name: 'Nuova Auto' }).click()
+  await expect(page.getByRole('heading', { name: 'Aggiungi Nuova Auto' })).toBeVisible()
+
+  await page.getByLabel('Marca').fill('Alfa Romeo')
+  await page.getByLabel('Modello').fill('Giulia')
+  await page.getByLabel('Nome Completo').fill(carName)
+  await page.getByLabel('Prezzo (€)').fill('41.500')
+  await page.getByLabel('Chilometraggio').fill('12000')
+
+  const third = await generatedPhoto('terza-foto.jpg', { r: 30, g: 90, b: 200 })
+  await photoPicker(page).setInputFiles([fixturePhoto('photo.jpg'), fixturePhoto('photo.heic'), third])
+  await expect(page.getByText('Foto di questa Auto (3)')).toBeVisible({ timeout: 60_000 })
+  await expect(photoTile(page, 'photo.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(page.locator('.photo-tile img')).toHaveCount(3)
+  for (const image of await page.locator('.photo-tile img').all()) {
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+  }
+
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/)
+  const carId = Number(page.url().split('/').pop())
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: carName })).toBeVisible()
+
+  // Reorder by keyboard: the third photo becomes the cover.
+  await page.getByRole('link', { name: `Modifica ${carName}` }).click()
+  await expect(page.getByText('Foto di questa Auto (3)')).toBeVisible()
+  const before = await adminCar(page.request, carId)
+  const handle = photoTile(page, 'terza-foto.jpg').locator('.photo-tile__handle')
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Space')
+  await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
+  await expect(photoTile(page, 'terza-foto.jpg').getByText('PRINCIPALE')).toBeVisible()
+
+  await page.getByLabel('Prezzo (€)').fill('39900')
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const after = await adminCar(page.request, carId)
+  expect(after.selectedMediaIds).toEqual([
+    before.selectedMediaIds[2],
+    before.selectedMediaIds[0],
+    before.selectedMediaIds[1],
+  ])
+  await page.goto(`/auto/${after.slug}`)
+  await expect(page.getByText('€ 39.900').first()).toBeVisible()
+  const cover = page.getByRole('img', { name: `${carName}, foto 1` })
+  const coverFile = after.cards[0].split('/').pop()!
+  await expect.poll(() => cover.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(coverFile)
+  expect(before.cards[0]).not.toContain(coverFile)
+
+  // Unavailable: gone from the inventory, marked in the panel.
+  await page.goto('/annunci')
+  await expect(page.getByText(carName)).toBeVisible()
+  await page.goto(`/admin/edit/${carId}`)
+  await page.getByLabel('Auto disponibile per la vendita').uncheck()
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  const card = page.locator('.admin-car').filter({ hasText: carName })
+  await expect(card.getByText('NON DISPONIBILE', { exact: true })).toBeVisible()
+  await expect(card.getByText('Non disponibile', { exact: true })).toBeVisible()
+  await page.goto('/annunci')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(carName)).toHaveCount(0)
+
+  // Deleted, after the confirmation.
+  await page.goto('/admin')
+  await page.getByRole('button', { name: `Elimina ${carName}` }).click()
+  await expect(page.getByText('Sei sicuro di voler eliminare questa auto?')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
+  await expect(toastWith(page, 'Auto eliminata!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: carName })).toHaveCount(0)
+  expect((await page.request.get(`/api/cars/by-slug/${after.slug}`)).status()).toBe(404)
+})

@@ -1,0 +1,9 @@
+/** Query keys of the panel, broad to narrow, so a mutation can invalidate by prefix. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  cars: () => [...adminQueries.all(), 'cars'] as const,
+  carList: () => [...adminQueries.cars(), 'list'] as const,
+  car: (id: number) => [...adminQueries.cars(), 'detail', id] as const,
+  media: () => [...adminQueries.all(), 'media'] as const,
+  mediaList: () => [...adminQueries.media(), 'list'] as const,
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Car } from '../../cars/types'
+import { useAdminClient, type AdminClient } from './admin-client'
+import { adminQueries } from './admin-queries'
+
+export function adminCarQueryOptions({ request }: AdminClient, id: number) {
+  return queryOptions({
+    queryKey: adminQueries.car(id),
+    queryFn: () => request<Car>(`/api/admin/cars/${id}`),
+  })
+}
+
+/** One car for the edit form; `id` null in create mode, where nothing is fetched. */
+export function useAdminCar(id: number | null) {
+  const client = useAdminClient()
+  return useQuery({ ...adminCarQueryOptions(client, id ?? 0), enabled: id !== null })
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import type { CarFormValues } from '../car-form/car-form-values'
+
+/** An unsaved car form, kept on the device until the car is saved. */
+export interface CarDraft {
+  /** null for a car not created yet */
+  carId: number | null
+  /** what the dealer calls the car, to recognise the draft in a list */
+  label: string
+  /** ISO date and time of the last change */
+  savedAt: string
+  values: CarFormValues
+}
+
+const keyPrefix = 'autosalone.admin.car-draft.'
+
+const draftKey = (carId: number | null) => `${keyPrefix}${carId ?? 'new'}`
+
+const text = z.string()
+const rows = z.array(z.object({ text }))
+const draftSchema = z.object({
+  carId: z.number().int().positive().nullable(),
+  label: text,
+  savedAt: text,
+  values: z.object({
+    brand: text,
+    model: text,
+    name: text,
+    year: text,
+    price: text,
+    mileage: text,
+    power: text,
+    fuel: text,
+    transmission: text,
+    category: text,
+    condition: text,
+    description: text,
+    features: rows,
+    colors: rows,
+    youtubeUrl: text,
+    available: z.boolean(),
+    selectedMediaIds: z.array(z.number().int().positive()),
+  }),
+})
+
+function read(storage: Storage, key: string): CarDraft | null {
+  try {
+    const raw = storage.getItem(key)
+    if (!raw) return null
+    const parsed = draftSchema.safeParse(JSON.parse(raw))
+    // The enumerations are not re-checked here: the form's own schema refuses a stale value on save.
+    return parsed.success ? (parsed.data as CarDraft) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Drafts in the browser's storage. Every call survives a storage that refuses (private mode,
+ * quota): a draft is a comfort, never a reason for the form to fail.
+ */
+export function createDraftStore(storage: () => Storage | undefined) {
+  const withStorage = <T>(fallback: T, action: (store: Storage) => T): T => {
+    try {
+      const store = storage()
+      return store ? action(store) : fallback
+    } catch {
+      return fallback
+    }
+  }
+
+  return {
+    save: (draft: CarDraft) =>
+      withStorage(undefined, (store) => store.setItem(draftKey(draft.carId), JSON.stringify(draft))),
+    load: (carId: number | null) => withStorage(null, (store) => read(store, draftKey(carId))),
+    remove: (carId: number | null) => withStorage(undefined, (store) => store.removeItem(draftKey(carId))),
+    /** every draft, most recent first */
+    list: () =>
+      withStorage([], (store) =>
+        Array.from({ length: store.length }, (_, index) => store.key(index))
+          .filter((key): key is string => key?.startsWith(keyPrefix) ?? false)
+          .map((key) => read(store, key))
+          .filter((draft): draft is CarDraft => draft !== null)
+          .sort((a, b) => b.savedAt.localeCompare(a.savedAt)),
+      ),
+  }
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>
+
+export const browserDraftStore: DraftStore = createDraftStore(() =>
+  typeof window === 'undefined' ? undefined : window.localStorage,
+)

@@ -1,0 +1,65 @@
+/** The spec's 'compressione automatica': long edge and quality of what the browser re-encodes. */
+export const maxLongEdge = 2560
+export const jpegQuality = 0.85
+
+// Animated GIFs would lose their frames and vector images their sharpness; they go as they are.
+const reencodable = /^image\/(jpeg|png|webp|avif|heic|heif)$/
+
+export interface PreparedPhoto {
+  blob: Blob
+  filename: string
+  compressed: boolean
+}
+
+/** The size that fits `maxEdge` on the long side, keeping the proportions; never enlarged. */
+export function fitWithin(width: number, height: number, maxEdge: number): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height))
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
+}
+
+export function jpegFilename(name: string): string {
+  const base = name.replace(/\.[^./\\]+$/, '')
+  return `${base || 'foto'}.jpg`
+}
+
+export function isReencodable(file: File): boolean {
+  return reencodable.test(file.type) || /\.(heic|heif)$/i.test(file.name)
+}
+
+function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', jpegQuality))
+}
+
+/**
+ * Re-encodes a photo as a JPEG of at most 2560 px before upload, when the browser can decode it
+ * (HEIC only in Safari). The original goes up unchanged when decoding fails or the result would
+ * not be smaller; the server accepts both, and converts HEIC itself.
+ */
+export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  const original: PreparedPhoto = { blob: file, filename: file.name, compressed: false }
+  if (!isReencodable(file) || typeof createImageBitmap !== 'function') return original
+
+  let bitmap: ImageBitmap | undefined
+  try {
+    // Decoding happens off the main thread and applies the EXIF orientation.
+    bitmap = await createImageBitmap(file)
+    const size = fitWithin(bitmap.width, bitmap.height, maxLongEdge)
+    const canvas = document.createElement('canvas')
+    canvas.width = size.width
+    canvas.height = size.height
+    const context = canvas.getContext('2d')
+    if (!context) return original
+    // JPEG has no transparency: a transparent PNG gets white rather than black behind it.
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, size.width, size.height)
+    context.imageSmoothingQuality = 'high'
+    context.drawImage(bitmap, 0, 0, size.width, size.height)
+    const blob = await canvasToJpeg(canvas)
+    if (!blob || blob.size >= file.size) return original
+    return { blob, filename: jpegFilename(file.name), compressed: true }
+  } catch {
+    return original
+  } finally {
+    bitmap?.close()
+  }
+}

@@ -1,0 +1,43 @@
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router-dom'
+import { Toaster } from '../../components/ui/toaster'
+import { toast } from '../../components/ui/use-toast'
+import { adminPaths } from '../../features/admin/admin-paths'
+import { AdminClientProvider, createAdminClient } from '../../features/admin/api/admin-client'
+import { createSessionExpiry } from '../../features/admin/auth/session-expiry'
+import { StatusScreen } from '../../features/admin/components/status-screen'
+import { createAdminT } from '../../features/admin/i18n/admin-t'
+import { registerAdminTexts } from '../../features/admin/i18n/admin-texts'
+import './admin.css'
+
+/** What every panel screen shares: its texts, its API client with the 401 handling, the toasts. */
+export default function AdminFrame() {
+  const { i18n } = useTranslation()
+  const [client] = useState(() => {
+    registerAdminTexts(i18n)
+    const onUnauthorized = createSessionExpiry({
+      notify: () => {
+        const t = createAdminT(i18n)
+        toast({
+          title: t('session.expiredTitle'),
+          description: t('session.expiredDescription'),
+          variant: 'destructive',
+        })
+      },
+      redirect: () => window.location.assign(adminPaths.login),
+    })
+    return createAdminClient({ onUnauthorized })
+  })
+
+  return (
+    <AdminClientProvider client={client}>
+      <div className="admin">
+        <Suspense fallback={<StatusScreen text={createAdminT(i18n)('common.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Toaster />
+    </AdminClientProvider>
+  )
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom'
+import { BrandMark } from '../../../components/layout/brand-mark'
+import { adminPaths } from '../../../features/admin/admin-paths'
+import { LoginForm } from '../../../features/admin/auth/login-form'
+import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
+import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
+import { useSiteSettings } from '../../../features/site/api/get-site-settings'
+import './login.css'
+
+export default function LoginPage() {
+  const { t } = useAdminTranslation()
+  const { data: settings } = useSiteSettings()
+  useDocumentTitle(t('meta.login'))
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <div className="login-card__brand">
+          <BrandMark size={44} />
+          <p className="login-card__dealer">{settings?.dealershipName}</p>
+        </div>
+        <h1 className="login-card__title">{t('login.title')}</h1>
+        <LoginForm />
+        <Link className="login-card__back" to={adminPaths.site}>
+          {t('login.backToSite')}
+        </Link>
+      </div>
+    </main>
+  )
+}

@@ -18,7 +18,8 @@ import { loginRateLimit } from './http/loginRateLimit'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { securityHeaders } from './http/security'
-import { developmentStorefront, productionStorefront, type InternalApi } from './http/storefront'
+import { createInternalApi } from './http/internalApi'
+import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
 import { toWebRequest } from './http/webBridge'
 
@@ -111,16 +112,7 @@ async function main() {
       await seedDemoCatalogue(payload, log)
     }
 
-    const api: InternalApi = async (apiPath) => {
-      const response = await handleEndpoints({
-        config,
-        request: new Request(new URL(apiPath, 'http://localhost'), { headers: { accept: 'application/json' } }),
-      })
-      if (!response.ok) {
-        throw Object.assign(new Error(`${response.status}: ${await response.text()}`), { status: response.status })
-      }
-      return response.json()
-    }
+    const api = createInternalApi(config, () => catalogueVersion(payload!))
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
 
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })

@@ -18,7 +18,8 @@ export function toWebRequest(req: ExpressRequest): Request {
   if (req.ip) headers.set('x-real-ip', req.ip)
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   return new Request(`${requestOrigin(req)}${req.originalUrl}`, {
-    method: req.method,
+    // Node answers a HEAD without the body by itself; the handlers only know GET.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream) : undefined,
     // Required by Node's fetch for a streamed request body.
@@ -29,6 +30,9 @@ export function toWebRequest(req: ExpressRequest): Request {
 /** Sends a Fetch API Response through express, streaming the body. */
 export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status)
+  // A body the handler refused without reading (e.g. an upload over the limit) would
+  // be taken as the next request on this connection: close it after the answer.
+  if (!res.req.complete) res.setHeader('Connection', 'close')
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return
     res.setHeader(name, value)

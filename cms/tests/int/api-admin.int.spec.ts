@@ -315,5 +315,18 @@ describe('admin API', () => {
       expect(media.map((item) => item.id)).not.toContain(remove.id)
       expect((await call(url, `/api/admin/media/${remove.id}`, { method: 'DELETE', cookie })).status).toBe(404)
     })
+
+    it('takes a photo deleted from the /cms console off the cars too', async () => {
+      const photo = await uploadPhoto('console.jpg', photoJpg)
+      const car = await createCar({ json: { ...validCar, name: 'Fiat Panda', selectedMediaIds: [photo.id] } })
+
+      // The console deletes through Payload's own REST route, not the panel's endpoint.
+      const response = await call(url, `/api/media/${photo.id}`, { method: 'DELETE', cookie })
+      expect(response.status).toBe(200)
+
+      const after = (await (await call(url, `/api/admin/cars/${car.id}`, { cookie })).json()) as Car
+      expect(after.selectedMediaIds).toEqual([])
+      expect(after.images).toEqual([])
+    })
   })
 })

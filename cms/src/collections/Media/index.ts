@@ -4,6 +4,7 @@ import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 import { explainUploadLimits } from './hooks/explainUploadLimits'
+import { detachFromCars } from './hooks/detachFromCars'
 import { exposeUploadUrls } from './hooks/exposeUploadUrls'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 
@@ -41,6 +42,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [prepareUploadedImage],
+    beforeDelete: [detachFromCars],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],
   },

@@ -6,9 +6,9 @@ import { MEDIA_NOT_FOUND, findMedia, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
 
 /**
- * DELETE /api/admin/media/{id}: takes the photo off every car that shows it
- * (trashed ones too, so a restored car points at no missing file), rebuilding
- * their galleries, then deletes the photo and its files, all in one transaction.
+ * DELETE /api/admin/media/{id}: deletes the photo and its files; the Media
+ * collection's `detachFromCars` hook takes it off every car in the same
+ * transaction. The answer names the cars that showed it.
  */
 export const deleteMedia: Endpoint = {
   path: '/admin/media/:id',
@@ -28,17 +28,6 @@ export const deleteMedia: Endpoint = {
         trash: true,
         ...access,
       })
-      for (const car of cars) {
-        const photos = (car.photos ?? []).map((photo) => (typeof photo === 'number' ? photo : photo.id))
-        await req.payload.update({
-          collection: 'cars',
-          id: car.id,
-          data: { photos: photos.filter((id) => id !== media.id) },
-          depth: 0,
-          trash: true,
-          ...access,
-        })
-      }
       await req.payload.delete({ collection: 'media', id: media.id, ...access })
       if (ownTransaction) await commitTransaction(req)
       return Response.json({ id: media.id, cars: cars.map((car) => car.id) })

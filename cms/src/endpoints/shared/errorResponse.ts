@@ -33,7 +33,8 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
       status: 400,
     })
   }
-  if (error instanceof APIError && error.status < 500) {
+  // Server-side failures that carry a message meant for people (e.g. the photo store unreachable) keep it.
+  if (error instanceof APIError && (error.status < 500 || error.isPublic)) {
     const errors = fieldErrorsOf(error)
     return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
       status: error.status,

@@ -1,5 +1,6 @@
 import {
   adminCar,
+  createCarQuickly,
   e2eAdmin,
   expect,
   fixturePhoto,
@@ -69,9 +70,13 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   const before = await adminCar(page.request, carId)
   const handle = photoTile(page, 'terza-foto.jpg').locator('.photo-tile__handle')
   await handle.focus()
+  // Each key waits for the move it announces, as a screen reader user would hear it.
   await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText('La foto è sopra la posizione 2.')).toBeAttached()
   await page.keyboard.press('ArrowLeft')
+  await expect(page.getByText('La foto è sopra la posizione 1.')).toBeAttached()
   await page.keyboard.press('Space')
   await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
   await expect(photoTile(page, 'terza-foto.jpg').getByText('PRINCIPALE')).toBeVisible()
@@ -116,4 +121,56 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   await expect(toastWith(page, 'Auto eliminata!')).toBeVisible()
   await expect(page.getByRole('heading', { name: carName })).toHaveCount(0)
   expect((await page.request.get(`/api/cars/by-slug/${after.slug}`)).status()).toBe(404)
+})
+
+test('an expired session loses nothing: the draft comes back after signing in again', async ({ page }) => {
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo Cross e2e bozza')
+  await page.goto(`/admin/edit/${car.id}`)
+  await page.getByRole('textbox', { name: 'Descrizione' }).fill('Tagliandata, unico proprietario.')
+  await page.getByRole('textbox', { name: 'Caratteristica 1' }).fill('Cruise control')
+
+  await page.context().clearCookies({ name: 'payload-token' })
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, '401: Sessione scaduta')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  await signInWithForm(page)
+  await expect(page).toHaveURL(/\/admin$/)
+  const drafts = page.getByRole('region', { name: 'Modifiche non salvate' })
+  await expect(drafts.getByText('Fiat Tipo Cross e2e bozza')).toBeVisible()
+  await drafts.getByRole('link', { name: 'Riprendi' }).click()
+  await expect(page.getByRole('textbox', { name: 'Descrizione' })).toHaveValue('Tagliandata, unico proprietario.')
+  await expect(page.getByRole('textbox', { name: 'Caratteristica 1' })).toHaveValue('Cruise control')
+
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('region', { name: 'Modifiche non salvate' })).toHaveCount(0)
+  const saved = await page.request.get(`/api/admin/cars/${car.id}`)
+  expect(await saved.json()).toMatchObject({ description: 'Tagliandata, unico proprietario.', features: ['Cruise control'] })
+})
+
+test('a reload offers the draft back on the form', async ({ page }) => {
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo Life e2e ricarica')
+  await page.goto(`/admin/edit/${car.id}`)
+  await page.getByLabel('Chilometraggio').fill('77000')
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft')))).toBe(true)
+
+  await page.reload()
+  await expect(page.getByLabel('Chilometraggio')).toHaveValue('')
+  await page.getByRole('button', { name: 'Ripristina bozza' }).click()
+  await expect(page.getByLabel('Chilometraggio')).toHaveValue('77000')
+})
+
+test('logging out ends the session', async ({ page }) => {
+  await signInQuickly(page)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(toastWith(page, 'Logout effettuato')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect((await page.request.get('/api/admin/cars')).status()).toBe(401)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/login$/)
 })

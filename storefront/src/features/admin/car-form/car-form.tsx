@@ -49,8 +49,8 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
     values: restoreDraft && draft ? draft.values : undefined,
     resetOptions: { keepDefaultValues: true },
   })
-  const forgetDraft = useDraftAutosave({ carId, form, fallbackLabel: car?.name ?? t('drafts.newCar') })
-  const { submit, saving } = useSaveHandlers({ carId, form, forgetDraft })
+  const markSaved = useDraftAutosave({ carId, form, savedValues: saved, fallbackLabel: car?.name ?? t('drafts.newCar') })
+  const { submit, saving } = useSaveHandlers({ carId, form, markSaved })
 
   const photoIds = useWatch({ control: form.control, name: 'selectedMediaIds' })
   const uploads = usePhotoUploads({

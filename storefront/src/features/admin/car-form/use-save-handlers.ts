@@ -20,18 +20,19 @@ interface SaveHandlersOptions {
   carId: number | null
   form: UseFormReturn<CarFormValues, unknown, CarPayload>
   /** drops the local draft once the car is saved */
-  forgetDraft: () => void
+  markSaved: (saved: CarFormValues) => void
 }
 
 /** What happens on 'Salva Modifiche': the API call, its toasts, the server's field errors, the way back. */
-export function useSaveHandlers({ carId, form, forgetDraft }: SaveHandlersOptions) {
+export function useSaveHandlers({ carId, form, markSaved }: SaveHandlersOptions) {
   const { t } = useAdminTranslation()
   const navigate = useNavigate()
   const save = useSaveCar()
 
   const onSaved = (car: Car) => {
-    forgetDraft()
-    form.reset(carToFormValues(car))
+    const savedValues = carToFormValues(car)
+    markSaved(savedValues)
+    form.reset(savedValues)
     if (carId === null) {
       toast({ title: t('form.createdTitle'), description: t('form.createdDescription') })
       navigate(adminPaths.editCar(car.id), { replace: true })

@@ -1,0 +1,69 @@
+import { adminCar, createCarQuickly, expect, generatedPhoto, photoPicker, signInQuickly, test, toastWith } from './admin-support'
+
+test('two photos uploaded to the library, used on a car, one deleted and gone from that car', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo Station e2e libreria')
+
+  await page.goto('/admin/media')
+  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible()
+  await expect(page.getByText('Upload diretto al cloud storage con compressione automatica')).toBeVisible()
+  await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(4)
+  await photoPicker(page).setInputFiles([
+    await generatedPhoto('libreria-rossa.jpg', { r: 200, g: 30, b: 40 }),
+    await generatedPhoto('libreria-verde.jpg', { r: 30, g: 160, b: 70 }),
+  ])
+  await expect(toastWith(page, '2 foto aggiunte alla libreria.')).toBeVisible({ timeout: 30_000 })
+
+  // The library shows them; the selector keeps the chosen ids in order, first = main image.
+  await expect(page.getByRole('button', { name: 'Carica Foto' })).toBeVisible()
+  await expect(page.getByText('Media Library Disponibili (2)')).toBeVisible()
+  await page.getByLabel('Seleziona libreria-verde.jpg').check()
+  await page.getByLabel('Seleziona libreria-rossa.jpg').check()
+  await expect(page.getByText('Foto Selezionate (2/25)')).toBeVisible()
+  await expect(page.getByText("Il primo è l'immagine principale.")).toBeVisible()
+
+  await page.goto(`/admin/edit/${car.id}`)
+  await expect(page.getByText('Foto di questa Auto (0)')).toBeVisible()
+  await expect(page.getByText('Nessuna foto caricata per questa auto')).toBeVisible()
+  await page.getByRole('button', { name: 'Scegli dalla Libreria' }).click()
+  const picker = page.getByRole('dialog', { name: 'Scegli dalla Libreria' })
+  await picker.getByLabel('Seleziona libreria-rossa.jpg').check()
+  await picker.getByLabel('Seleziona libreria-verde.jpg').check()
+  await expect(picker.getByText('Foto Selezionate (2/50)')).toBeVisible()
+  await picker.getByRole('button', { name: 'Usa 2 foto' }).click()
+  await expect(page.getByText('Foto di questa Auto (2)')).toBeVisible()
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+  const withPhotos = await adminCar(page.request, car.id)
+  expect(withPhotos.selectedMediaIds).toHaveLength(2)
+
+  await page.goto('/admin/media')
+  await page.getByRole('button', { name: 'Mostra Libreria' }).click()
+  await page.getByRole('button', { name: 'Elimina libreria-rossa.jpg dalla libreria' }).click()
+  await expect(page.getByText('Sei sicuro di voler eliminare questa foto?')).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
+  await expect(toastWith(page, 'Foto rimossa con successo')).toBeVisible()
+  await expect(page.getByText('Media Library Disponibili (1)')).toBeVisible()
+
+  await page.goto(`/admin/edit/${car.id}`)
+  await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible()
+  await expect(page.getByText('libreria-verde.jpg')).toBeVisible()
+  await expect(page.getByText('libreria-rossa.jpg')).toHaveCount(0)
+  expect((await adminCar(page.request, car.id)).selectedMediaIds).toEqual([withPhotos.selectedMediaIds[1]])
+})
+
+test('a photo deleted from the car form leaves the car and the library', async ({ page }) => {
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo Hatchback e2e cancella')
+  await page.goto(`/admin/edit/${car.id}`)
+  await photoPicker(page).setInputFiles([await generatedPhoto('da-cancellare.jpg', { r: 90, g: 90, b: 90 })])
+  await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible({ timeout: 30_000 })
+
+  await page.getByRole('button', { name: 'Elimina da-cancellare.jpg' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
+  await expect(toastWith(page, 'Foto eliminata')).toBeVisible()
+  await expect(page.getByText('Foto di questa Auto (0)')).toBeVisible()
+  const library = await (await page.request.get('/api/admin/media')).json()
+  expect(library.docs.map((item: { originalFilename: string }) => item.originalFilename)).not.toContain('da-cancellare.jpg')
+})

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LanguageSwitcher } from '../../../components/layout/language-switcher'
 
 interface AdminBarProps {
   title: ReactNode
@@ -7,14 +8,17 @@ interface AdminBarProps {
   actions?: ReactNode
 }
 
-/** The dark bar on top of every panel screen; it wraps onto two rows on a phone. */
+/** The dark bar on top of every panel screen, with the language switch; it wraps onto two rows on a phone. */
 export function AdminBar({ title, leading, actions }: AdminBarProps) {
   return (
     <header className="admin-bar">
       <div className="admin-bar__inner">
         {leading && <div className="admin-bar__leading">{leading}</div>}
         <h1 className="admin-bar__title">{title}</h1>
-        {actions && <div className="admin-bar__actions">{actions}</div>}
+        <div className="admin-bar__actions">
+          {actions}
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   )

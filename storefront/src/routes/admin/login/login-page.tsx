@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { BrandMark } from '../../../components/layout/brand-mark'
+import { LanguageSwitcher } from '../../../components/layout/language-switcher'
 import { adminPaths } from '../../../features/admin/admin-paths'
 import { LoginForm } from '../../../features/admin/auth/login-form'
 import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
@@ -14,6 +15,9 @@ export default function LoginPage() {
 
   return (
     <main className="login-page">
+      <div className="login-page__language">
+        <LanguageSwitcher />
+      </div>
       <div className="login-card">
         <div className="login-card__brand">
           <BrandMark size={44} />

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { paths } from '../config/paths'
@@ -30,11 +30,19 @@ const api = createBrowserApi({
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root in index.html')
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} siteOrigin={window.location.origin} />
-    </BrowserRouter>
-  </StrictMode>,
-)
+// As a transition, hydration yields to the browser between components instead of blocking it.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App
+          queryClient={queryClient}
+          i18n={createI18n(state.language)}
+          api={api}
+          siteOrigin={window.location.origin}
+        />
+      </BrowserRouter>
+    </StrictMode>,
+  )
+})

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
 interface ConsentPreferencesControl {
   isPreferencesOpen: boolean
@@ -11,11 +11,22 @@ const ConsentPreferencesContext = createContext<ConsentPreferencesControl | null
 /** Lets any page (the cookie policy, the banner) open the cookie preferences. */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false)
+  // The dialog opens from different places; closing it gives focus back to where the visitor was.
+  const opener = useRef<HTMLElement | null>(null)
   const control = useMemo(
     () => ({
       isPreferencesOpen,
-      openPreferences: () => setIsPreferencesOpen(true),
-      closePreferences: () => setIsPreferencesOpen(false),
+      openPreferences: () => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        setIsPreferencesOpen(true)
+      },
+      closePreferences: () => {
+        setIsPreferencesOpen(false)
+        const previous = opener.current
+        requestAnimationFrame(() => {
+          if (previous?.isConnected) previous.focus()
+        })
+      },
     }),
     [isPreferencesOpen],
   )

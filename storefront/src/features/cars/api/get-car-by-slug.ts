@@ -22,6 +22,8 @@ export function getCarBySlugQueryOptions(api: ApiGet, slug: string) {
   return queryOptions({
     queryKey: carQueries.detail(slug),
     queryFn: () => getCarBySlug(api, slug),
+    // The server's answer is handed to the browser; it stays good long enough not to be fetched twice.
+    staleTime: 60_000,
   })
 }
 

@@ -15,6 +15,8 @@ export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters)
     queryFn: () => getInventory(api, filters),
     // The previous results stay on screen while a changed filter loads.
     placeholderData: keepPreviousData,
+    // The server's answer is handed to the browser; it stays good long enough not to be fetched twice.
+    staleTime: 60_000,
   })
 }
 

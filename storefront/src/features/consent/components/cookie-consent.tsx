@@ -24,7 +24,7 @@ export function CookieConsent({ analyticsId }: { analyticsId: string | null | un
 
   return (
     <>
-      {bannerNeeded && !isPreferencesOpen && <CookieBanner onChoose={choose} onCustomize={openPreferences} />}
+      {bannerNeeded && <CookieBanner onChoose={choose} onCustomize={openPreferences} />}
       {isPreferencesOpen && (
         <Suspense fallback={null}>
           <CookiePreferencesDialog initial={consent ?? necessaryOnly} onSave={choose} onClose={closePreferences} />

@@ -71,13 +71,16 @@ export function CarGallery({ car }: { car: Car }) {
       height={photo.height ?? 1067}
     />
   ) : (
-    <CarPhoto
-      className="gallery__image"
-      sources={cardPhotoSources(photo)}
-      alt={alt}
-      sizes={mainPhotoSizes}
-      priority={index === 0}
-    />
+    // Inside <picture> React adds no preload of its own: the page head already preloads the cover.
+    <picture>
+      <CarPhoto
+        className="gallery__image"
+        sources={cardPhotoSources(photo)}
+        alt={alt}
+        sizes={mainPhotoSizes}
+        priority={index === 0}
+      />
+    </picture>
   )
 
   return (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
+import { Field } from '../../../components/ui/field'
 
 interface BoundInputProps {
   name: string
   label: string
   value: number | undefined
   onCommit: (value: number | undefined) => void
-  placeholder?: string
 }
 
 // Long enough to type a price without a request per digit.
@@ -17,7 +17,7 @@ function toNumber(text: string): number | undefined {
 }
 
 /** A whole-number bound (price, year, power) that applies itself once the visitor stops typing. */
-export function BoundInput({ name, label, value, onCommit, placeholder }: BoundInputProps) {
+export function BoundInput({ name, label, value, onCommit }: BoundInputProps) {
   const [draft, setDraft] = useState(value === undefined ? '' : String(value))
   const [shown, setShown] = useState(value)
   // A value changed from outside (clear, back button) replaces what was typed.
@@ -34,19 +34,20 @@ export function BoundInput({ name, label, value, onCommit, placeholder }: BoundI
   }, [draft, value, onCommit])
 
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input
-        className="field__control"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        name={name}
-        value={draft}
-        placeholder={placeholder}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-    </label>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="field__control"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          name={name}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '../../../components/ui/button'
-import { FilterIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
 import type { InventoryChoices } from '../../../features/cars/api/get-inventory-choices'
 import {
@@ -18,55 +17,41 @@ import { FilterFields } from './filter-fields'
 export const filterFormId = 'inventory-filters'
 
 interface FilterPanelProps {
+  id: string
+  /** on phones the panel is folded away until its toggle opens it; wide screens always show it */
+  isOpen: boolean
+  onClose: () => void
   filters: InventoryFilters
   choices: InventoryChoices | undefined
-  onChange: (next: InventoryFilters) => void
+  onChange: (update: (current: InventoryFilters) => InventoryFilters) => void
 }
 
 /**
  * The filters: a GET form on the inventory, so it works without the script. With the script
- * each choice applies at once; on phones the panel folds away behind a button with a badge.
+ * each choice applies at once.
  */
-export function FilterPanel({ filters, choices, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, isOpen, onClose, filters, choices, onChange }: FilterPanelProps) {
   const { t } = useTranslation('inventory')
-  const [isOpen, setIsOpen] = useState(false)
-  const panelId = useId()
   const activeCount = countActiveFilters(filters)
   const set =
     <K extends keyof InventoryFilters>(name: K) =>
     (value: InventoryFilters[K] | undefined) =>
-      onChange(withFilter(filters, name, value))
+      onChange((current) => withFilter(current, name, value))
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const values = new URLSearchParams()
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === 'string') values.append(name, value)
-    onChange(parseInventoryFilters(values))
-    setIsOpen(false)
+    onChange(() => parseInventoryFilters(values))
+    onClose()
   }
 
   return (
     <div className="filter-panel" data-open={isOpen}>
-      <button
-        type="button"
-        className="filter-panel__toggle"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
-        <FilterIcon size={18} />
-        {t('filters.toggle')}
-        {activeCount > 0 && (
-          <span className="filter-panel__badge">
-            {activeCount}
-            <span className="visually-hidden"> ({t('filters.activeCount', { count: activeCount })})</span>
-          </span>
-        )}
-      </button>
       <form id={filterFormId} className="filter-panel__form" method="get" action={paths.inventory} onSubmit={submit}>
-        <section id={panelId} className="filter-panel__body" aria-labelledby={`${panelId}-title`}>
-          <h2 id={`${panelId}-title`} className="filter-panel__title">
+        <section id={id} className="filter-panel__body" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="filter-panel__title">
             {t('filters.title')}
           </h2>
           {activeCount > 0 && <p className="filter-panel__count">{t('filters.activeCount', { count: activeCount })}</p>}

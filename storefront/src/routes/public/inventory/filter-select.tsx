@@ -1,3 +1,5 @@
+import { Field } from '../../../components/ui/field'
+
 interface FilterSelectProps<T extends string> {
   name: string
   label: string
@@ -20,22 +22,24 @@ export function FilterSelect<T extends string>({
   disabled,
 }: FilterSelectProps<T>) {
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select
-        className="field__control"
-        name={name}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field__control"
+          name={name}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value)}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

@@ -1,15 +1,24 @@
-import { useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import {
   inventorySearchParams,
   parseInventoryFilters,
   type InventoryFilters,
 } from '../../../features/cars/lib/inventory-filters'
 
-/** The filters in the address bar, and a setter that writes them back (one history entry each). */
-export function useInventoryFilters(): [InventoryFilters, (next: InventoryFilters) => void] {
-  const [searchParams, setSearchParams] = useSearchParams()
+type FiltersUpdate = (current: InventoryFilters) => InventoryFilters
+
+/**
+ * The filters in the address bar, and a way to change them (one history entry each). The update
+ * reads the address at the moment it runs, so two changes in a row both count.
+ */
+export function useInventoryFilters(): [InventoryFilters, (update: FiltersUpdate) => void] {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   const filters = parseInventoryFilters(searchParams)
-  const setFilters = (next: InventoryFilters) =>
-    setSearchParams(inventorySearchParams(next), { preventScrollReset: true })
-  return [filters, setFilters]
+  const updateFilters = (update: FiltersUpdate) => {
+    const current = parseInventoryFilters(new URLSearchParams(window.location.search))
+    const query = inventorySearchParams(update(current)).toString()
+    navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
+  }
+  return [filters, updateFilters]
 }

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './support/public-test'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' })
+
+test('the navigation marks the current page under either of its names', async ({ page }) => {
+  await page.goto('/chi-siamo')
+  await expect(mainNav(page).getByRole('link', { name: 'Chi siamo' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+
+  await page.goto('/inventory')
+  await expect(mainNav(page).getByRole('link', { name: 'Annunci' })).toHaveAttribute('aria-current', 'page')
+
+  await mainNav(page).getByRole('link', { name: 'Servizi' }).click()
+  await expect(page).toHaveURL(/\/servizi$/)
+  await expect(mainNav(page).getByRole('link', { name: 'Servizi' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav(page).getByRole('link', { name: 'Annunci' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu opens from its button and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/')
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await expect(mainNav(page)).toBeHidden()
+
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(mainNav(page)).toBeVisible()
+    await mainNav(page).getByRole('link', { name: 'Contatti' }).click()
+
+    await expect(page).toHaveURL(/\/contatti$/)
+    await expect(mainNav(page)).toBeHidden()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+    await menuButton.click()
+    await expect(mainNav(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(mainNav(page)).toBeHidden()
+  })
+})
+
+test('the language dropdown opens, closes on Escape, and switches language', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: /^LANGUAGE/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('link', { name: 'English' })).toBeHidden()
+  await expect(toggle).toBeFocused()
+
+  await toggle.click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('button', { name: /^LINGUA/ })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('heading', { level: 1, name: 'New, used and zero-kilometre cars' })).toBeVisible()
+})
+
+test('every route change scrolls back to the top', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+
+  await page.locator('footer').getByRole('link', { name: 'Chi siamo' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Chi siamo' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the scroll-to-top button appears from 80 % of the page and brings the visitor back up', async ({ page }) => {
+  await page.goto('/')
+  const button = page.getByRole('button', { name: "Torna all'inizio della pagina" })
+  await expect(button).toHaveCount(0)
+
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.7))
+  await page.waitForTimeout(200)
+  await expect(button).toHaveCount(0)
+
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.85))
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toHaveCount(0)
+})
+
+test('the floating WhatsApp button: bottom left, after a second, Italian message in a new tab, tooltip', async ({
+  page,
+}) => {
+  await page.goto('/servizi')
+  const button = page.getByRole('link', { name: 'Contattaci su WhatsApp' })
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute('target', '_blank')
+  const href = new URL((await button.getAttribute('href'))!)
+  expect(href.origin + href.pathname).toBe('https://wa.me/390000000000')
+  expect(href.searchParams.get('text')).toBe('Salve, vorrei ricevere maggiori informazioni sui vostri servizi.')
+
+  const box = (await button.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.x).toBeLessThan(viewport.width / 4)
+  expect(box.y).toBeGreaterThan(viewport.height / 2)
+  expect(await button.evaluate((element) => getComputedStyle(element).animationName)).toContain('floating-pulse')
+
+  await button.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Contattaci')
+  await expect(button).toHaveAttribute('aria-describedby', /.+/)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+})
+
+test('the footer: slogan, navigation, services, contacts, two socials, legal links and the faint staff link', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await expect(footer.getByText('La tua prossima auto, scelta con fiducia.')).toBeVisible()
+  for (const name of ['Home', 'Servizi', 'Chi siamo', 'Contatti', 'Annunci']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await expect(footer.getByRole('link', { name: 'Noleggio' })).toHaveAttribute('href', '/servizi#noleggio')
+  await expect(footer.getByText('Via Emilia 1')).toBeVisible()
+  await expect(footer.getByRole('link', { name: '+39 0523 000000' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'info@autosalone-arda.example' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible()
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible()
+  await expect(
+    footer.getByText(`© ${new Date().getFullYear()} Autosalone Arda. Tutti i diritti riservati.`),
+  ).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookie-policy')
+  await expect(footer.getByRole('link', { name: 'Area riservata' })).toHaveAttribute('href', '/login')
+})
+
+test('a toast: one at a time, F8 reaches it, it leaves by itself after 5 s', async ({ page }) => {
+  await page.goto('/cookie-policy')
+  const change = page.getByRole('button', { name: 'Modifica le preferenze sui cookie' })
+  const toasts = page.locator('.toast')
+
+  await change.click()
+  await page.getByRole('button', { name: 'Salva preferenze' }).click()
+  await expect(toasts.filter({ hasText: 'Preferenze salvate' })).toBeVisible()
+  await change.click()
+  await page.getByRole('button', { name: 'Accetta tutti' }).click()
+  await expect(toasts).toHaveCount(1)
+
+  await page.keyboard.press('F8')
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')))
+    .toMatch(/^Notifiche/)
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  await expect(toasts).toHaveCount(0, { timeout: 8000 })
+})
+
+test('the pages are hydrated from the server’s data, without fetching it again', async ({ page }) => {
+  const apiCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+  })
+  for (const path of ['/', '/annunci?brand=BMW', '/auto/bmw-ix1-xdrive30-m-sport-' + new Date().getFullYear()]) {
+    await page.goto(path)
+    // The dropdown only opens once the page is hydrated.
+    const language = page.getByRole('button', { name: /^LANGUAGE/ })
+    await language.click()
+    await expect(language).toHaveAttribute('aria-expanded', 'true')
+    await page.waitForTimeout(300)
+  }
+  expect(apiCalls).toEqual([])
+})

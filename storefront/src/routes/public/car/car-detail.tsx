@@ -63,7 +63,10 @@ export function CarDetail({ car }: { car: Car }) {
               <h2 id="car-description-title" className="car-detail__heading">
                 {t('description')}
               </h2>
-              <p className="car-detail__description">{car.description}</p>
+              {/* The dealer writes the catalogue in Italian, whatever the page language. */}
+              <p className="car-detail__description" lang="it">
+                {car.description}
+              </p>
             </section>
           )}
           {car.features.length > 0 && (
@@ -71,7 +74,7 @@ export function CarDetail({ car }: { car: Car }) {
               <h2 id="car-features-title" className="car-detail__heading">
                 {t('features')}
               </h2>
-              <ul className="car-detail__features">
+              <ul className="car-detail__features" lang="it">
                 {car.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}

@@ -6,7 +6,8 @@ import { formatMileage } from '../../../lib/format'
 /** The technical list: make, model, year, mileage, fuel, gearbox, power in kW and CV, colour. */
 export function CarSpecs({ car }: { car: Car }) {
   const { t } = useTranslation(['carDetail', 'cars'])
-  const rows: [string, string][] = [
+  // Label, value, and the value's language when it is the dealer's own Italian text.
+  const rows: [string, string, string?][] = [
     [t('specs.brand'), car.brand],
     [t('specs.model'), car.model],
     [t('specs.year'), String(car.year)],
@@ -17,7 +18,7 @@ export function CarSpecs({ car }: { car: Car }) {
     [t('specs.category'), t(`cars:category.${car.category}`)],
     [t('specs.condition'), t(`cars:condition.${car.condition}`)],
   ]
-  if (car.color) rows.push([t('specs.color'), car.color])
+  if (car.color) rows.push([t('specs.color'), car.color, 'it'])
 
   return (
     <section className="car-specs" aria-labelledby="car-specs-title">
@@ -25,10 +26,10 @@ export function CarSpecs({ car }: { car: Car }) {
         {t('specs.title')}
       </h2>
       <dl className="car-specs__list">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, language]) => (
           <div key={label} className="car-specs__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={language}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -7,6 +7,7 @@ import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-link
 import type { Car } from '../../../features/cars/types'
 import { formatPrice } from '../../../lib/format'
 import { useSiteOrigin } from '../../../lib/site-origin'
+import './car-contact-actions.css'
 
 /** Call the dealer, or open WhatsApp with a message that names this car. */
 export function CarContactActions({ car }: { car: Car }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cvToKw } from '../../../features/cars/lib/power'
 import type { Car } from '../../../features/cars/types'
 import { formatMileage } from '../../../lib/format'
+import './car-specs.css'
 
 /** The technical list: make, model, year, mileage, fuel, gearbox, power in kW and CV, colour. */
 export function CarSpecs({ car }: { car: Car }) {

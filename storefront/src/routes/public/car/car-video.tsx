@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PlayIcon } from '../../../components/ui/icons'
+import './car-video.css'
 
 /**
  * The car's video in YouTube's privacy-enhanced mode. Nothing is fetched from YouTube (not even

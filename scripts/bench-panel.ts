@@ -106,9 +106,9 @@ async function removeBenchPhotos(page: Page, baseUrl: string) {
 async function scriptsAndStyles(browser: Browser, url: string): Promise<Set<string>> {
   const page = await browser.newPage()
   const assets = new Set<string>()
+  // By address, not resource type: chunks fetched through `modulepreload` are not typed 'script'.
   page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (type === 'script' || type === 'stylesheet') assets.add(response.url())
+    if (/\.(js|css)$/.test(new URL(response.url()).pathname)) assets.add(response.url())
   })
   await page.goto(url)
   await page.waitForLoadState('networkidle')

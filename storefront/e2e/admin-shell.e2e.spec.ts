@@ -5,8 +5,9 @@ const panelOnlyTexts = ['Accedi al Pannello', 'Foto di questa Auto', 'Upload Dir
 
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts = new Set<string>()
+  // By address, not resource type: chunks fetched through `modulepreload` are not typed 'script'.
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(response.url())
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.add(response.url())
   })
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -66,4 +67,12 @@ test('the login page names the dealership and shows the password on request', as
   await expect(password).toHaveAttribute('type', 'text')
   await page.getByRole('button', { name: 'Nascondi password' }).click()
   await expect(password).toHaveAttribute('type', 'password')
+})
+
+test('the panel follows the language switch', async ({ page }) => {
+  await page.goto('/login?lang=en')
+  await expect(page.getByRole('button', { name: 'Sign in to the Panel' })).toBeVisible()
+  await page.getByRole('button', { name: /^(LINGUA|LANGUAGE)/ }).click()
+  await page.getByRole('link', { name: 'Italiano' }).or(page.getByRole('button', { name: 'Italiano' })).first().click()
+  await expect(page.getByRole('button', { name: 'Accedi al Pannello' })).toBeVisible()
 })

@@ -50,7 +50,8 @@ export function useSaveHandlers({ carId, form, markSaved }: SaveHandlersOptions)
     for (const { field, message: fieldMessage } of fieldErrors) {
       if (formFields.has(field)) form.setError(field as keyof CarFormValues, { type: 'server', message: fieldMessage })
     }
-    toast({ title: t('common.errorTitle'), description: message ?? t('form.saveFailed'), variant: 'destructive' })
+    const fallback = carId === null ? t('form.createFailed') : t('form.updateFailed')
+    toast({ title: t('common.errorTitle'), description: message ?? fallback, variant: 'destructive' })
   }
 
   const onValid = (payload: CarPayload) =>

@@ -8,7 +8,7 @@ import { formatDraftTime } from './format-draft-time'
 import './drafts.css'
 
 /** State that tells the form page to bring the draft back at once. */
-export const restoreDraftState = { restoreDraft: true } as const
+const restoreDraftState = { restoreDraft: true } as const
 
 /** The drafts left on this device (after an expired session, say), each one tap from the form. */
 export function DraftsNotice() {

@@ -1,6 +1,6 @@
 /** The spec's 'compressione automatica': long edge and quality of what the browser re-encodes. */
-export const maxLongEdge = 2560
-export const jpegQuality = 0.85
+const maxLongEdge = 2560
+const jpegQuality = 0.85
 
 // Animated GIFs would lose their frames and vector images their sharpness; they go as they are.
 const reencodable = /^image\/(jpeg|png|webp|avif|heic|heif)$/

@@ -8,7 +8,7 @@ import './media-selector.css'
 import './photo-grid.css'
 
 /** The specification's default number of photos a selection holds. */
-export const defaultSelectionMax = 10
+const defaultSelectionMax = 10
 
 interface MediaSelectorProps {
   selected: number[]

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { createCarQuickly, expect, generatedPhoto, photoPicker, signInQuickly, test } from './admin-support'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+test('axe finds nothing serious on the panel screens', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo e2e accessibile')
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: car.name })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.goto(`/admin/edit/${car.id}`)
+  await photoPicker(page).setInputFiles([await generatedPhoto('accessibile.jpg', { r: 120, g: 60, b: 160 })])
+  await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible({ timeout: 30_000 })
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Scegli dalla Libreria' }).click()
+  await expect(page.getByRole('dialog', { name: 'Scegli dalla Libreria' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/admin/media')
+  await page.getByRole('button', { name: 'Mostra Libreria' }).click()
+  await expect(page.getByLabel('Seleziona accessibile.jpg')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

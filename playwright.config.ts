@@ -3,7 +3,8 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const dataDir = path.join(os.tmpdir(), 'autosalone-e2e')
+// One folder per port, so two runs on one machine do not share (and wipe) a data folder.
+const dataDir = path.join(os.tmpdir(), `autosalone-e2e-${port}`)
 
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-password-4821' }
 

@@ -33,7 +33,7 @@ interface PhotoUploadsOptions {
 }
 
 function failureReason(error: unknown, t: AdminT): string {
-  if (error instanceof ApiError && error.status === noAnswerStatus) return t('common.loadError')
+  if (error instanceof ApiError && error.status === noAnswerStatus) return t('uploader.noConnection')
   return readErrorBody(error).message ?? (error instanceof Error ? error.message : String(error))
 }
 

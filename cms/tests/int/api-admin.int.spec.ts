@@ -3,8 +3,17 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, catalogueSnapshot, multipart, photoHeic, photoJpg, signIn, validCar } from './helpers/apiClient'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import {
+  call,
+  catalogueSnapshot,
+  multipart,
+  photoHeic,
+  photoJpg,
+  signIn,
+  startAdminServer,
+  validCar,
+} from './helpers/apiClient'
+import { tempDataDir, type RunningServer } from './helpers/server'
 
 type Car = {
   id: number
@@ -50,13 +59,7 @@ describe('admin API', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    })
+    server = await startAdminServer(dataDir)
     url = server.url
     cookie = await signIn(url)
   })

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, signIn, validCar } from './helpers/apiClient'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import { ADMIN, call, signIn, startAdminServer, validCar } from './helpers/apiClient'
+import { tempDataDir, type RunningServer } from './helpers/server'
 
 describe('admin sign-in and sessions', () => {
   const dataDir = tempDataDir('api-auth')
@@ -11,13 +11,7 @@ describe('admin sign-in and sessions', () => {
   let cookie: string
 
   beforeAll(async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    })
+    server = await startAdminServer(dataDir)
     url = server.url
     cookie = await signIn(url)
   })

@@ -2,8 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, catalogueSnapshot, multipart, photoJpg, signIn, validCar, type Call } from './helpers/apiClient'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import {
+  ADMIN,
+  call,
+  catalogueSnapshot,
+  multipart,
+  photoJpg,
+  signIn,
+  startAdminServer,
+  type Call,
+  validCar,
+} from './helpers/apiClient'
+import { tempDataDir, type RunningServer } from './helpers/server'
 
 type Context = { carId: number; photoId: number; cookie: string }
 type Case = [name: string, status: number, request: (context: Context) => Call & { path: string }]
@@ -261,13 +271,7 @@ describe('malformed requests', () => {
   let context: Context
 
   beforeAll(async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    })
+    server = await startAdminServer(dataDir)
     url = server.url
     const cookie = await signIn(url)
     const created = await call(url, '/api/admin/cars', {

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, multipart, photoJpg, signIn, validCar } from './helpers/apiClient'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import { call, multipart, photoJpg, signIn, startAdminServer, validCar } from './helpers/apiClient'
+import { tempDataDir, type RunningServer } from './helpers/server'
 
 type Car = { id: number; slug: string; price: number; name: string; isAvailable: boolean } & Record<string, unknown>
 type CarList = { docs: Car[]; totalDocs: number; page: number; limit: number; totalPages: number }
@@ -16,13 +16,7 @@ describe('public car API', () => {
   let unavailable: Car
 
   beforeAll(async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    })
+    server = await startAdminServer(dataDir)
     url = server.url
     cookie = await signIn(url)
     const created = await call(url, '/api/admin/cars', {

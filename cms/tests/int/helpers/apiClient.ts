@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { freePort, startServer, type RunningServer } from './server'
+
 export const ADMIN = { username: 'concessionario', password: 'una-password-lunga-123' }
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures')
@@ -17,6 +19,17 @@ export const validCar = {
 }
 
 /** The `payload-token=...` pair of a successful sign-in, ready for a Cookie header. */
+/** The production server on `dataDir`, without the demo catalogue, with the test administrator. */
+export async function startAdminServer(dataDir: string): Promise<RunningServer> {
+  return startServer({
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  })
+}
+
 export async function signIn(baseUrl: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Car, Category, Condition, Fuel, Transmission } from '../cars/types'
+import type { Car } from '../cars/types'
 
 export interface AdminUser {
   id: number
@@ -25,24 +25,26 @@ export interface AdminCarList {
 }
 
 /** The JSON the page form sends to `POST /api/admin/cars` and `PUT /api/admin/cars/{id}`. */
-export interface CarPayload {
-  brand: string
-  model: string
-  name: string
-  year: number
-  price: number
-  mileage: number
-  power: number
-  fuel: Fuel
-  transmission: Transmission
-  category: Category
-  condition: Condition
-  description: string
-  features: string[]
-  colors: string[]
+export type CarPayload = Pick<
+  Car,
+  | 'brand'
+  | 'model'
+  | 'name'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'power'
+  | 'fuel'
+  | 'transmission'
+  | 'category'
+  | 'condition'
+  | 'description'
+  | 'features'
+  | 'colors'
+  | 'selectedMediaIds'
+> & {
   youtubeUrl: string
   available: boolean
-  selectedMediaIds: number[]
 }
 
 /** One per-field message of a 400 answer. */

@@ -25,6 +25,7 @@ import { uploadMedia } from './endpoints/admin/uploadMedia'
 import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
+import { siteOrigins } from './lib/siteOrigins'
 import { storagePlugins } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -35,6 +36,8 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 export default buildConfig({
   serverURL: '',
   secret: process.env.PAYLOAD_SECRET || '',
+  // A session cookie counts only on requests from the site's own pages (server.ts refuses the others first).
+  csrf: siteOrigins(env.siteUrl),
   routes: { admin: '/cms', api: '/api' },
   admin: {
     user: Users.slug,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import express, { type ErrorRequestHandler } from 'express'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { ConfigError, readEnv, type AppEnv } from './boot/env'
 import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
@@ -12,16 +12,18 @@ import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
 import { createApiCache } from './http/apiCache'
+import { apiRoute } from './http/apiRoute'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
 import { loginRateLimit } from './http/loginRateLimit'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
+import { sameSiteOnly } from './http/sameSiteOnly'
 import { securityHeaders } from './http/security'
 import { createInternalApi } from './http/internalApi'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
-import { toWebRequest } from './http/webBridge'
+import { siteOrigins } from './lib/siteOrigins'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
@@ -115,22 +117,18 @@ async function main() {
     const api = createInternalApi(config, () => catalogueVersion(payload!))
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
 
+    app.use(sameSiteOnly(siteOrigins(env.siteUrl)))
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
     app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
     app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
-    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, async (req, res, next) => {
-      try {
-        await respondToApi(req, res, () => handleEndpoints({ config, request: toWebRequest(req) }))
-      } catch (error) {
-        next(error)
-      }
-    })
+    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, apiRoute(config, respondToApi))
 
     app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
 
-    app.get(['/sitemap.xml', '/robots.txt'], (await import('./http/seoFiles')).seoFiles(api))
+    const seoFiles = (await import('./http/seoFiles')).seoFiles(api)
+    app.get(['/sitemap.xml', '/robots.txt'], securityHeaders('api', headerOptions), seoFiles)
     const storefront = env.production
       ? await productionStorefront(storefrontRoot, api)
       : await developmentStorefront(storefrontRoot, api, server)

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import { describe, expect, it, vi } from 'vitest'
 
-import { createApiCache } from './apiCache'
+import { answerKey, createApiCache } from './apiCache'
 
 function fakeExchange(url: string, headers: Record<string, string> = {}) {
   const sent = { status: 0, headers: {} as Record<string, unknown>, body: undefined as Buffer | undefined }
@@ -65,5 +65,20 @@ describe('createApiCache', () => {
     const two = fakeExchange('/api/cars?limit=2')
     await respond(two.req, two.res, carList(2))
     expect(one.sent.headers.etag).not.toBe(two.sent.headers.etag)
+  })
+})
+
+describe('answerKey', () => {
+  it('ignores parameters that do not change the answer and the order of those that do', () => {
+    expect(answerKey('/api/cars?limit=12&where[isAvailable][equals]=true&utm_source=x&_=1')).toBe(
+      answerKey('/api/cars?where%5BisAvailable%5D%5Bequals%5D=true&limit=12'),
+    )
+    expect(answerKey('/api/cars?cachebuster=123')).toBe('/api/cars')
+  })
+
+  it('keeps apart answers whose parameters differ', () => {
+    expect(answerKey('/api/cars?limit=12')).not.toBe(answerKey('/api/cars?limit=13'))
+    expect(answerKey('/api/cars?sort=price')).not.toBe(answerKey('/api/cars?sort=-price'))
+    expect(answerKey('/api/cars/1')).not.toBe(answerKey('/api/cars/2'))
   })
 })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Request, Response } from 'express'
 
+import { carriesCredentials } from './credentials'
 import { sendWebResponse } from './webBridge'
 
 /** The public reads the storefront makes on every page; everything else under /api is answered as is. */
@@ -10,6 +11,23 @@ const PRIVATE = 'private, no-store'
 /** Memory for stored answers: the whole demo catalogue's list is under 100 KB. */
 const MAX_STORED_BYTES = 32 * 1024 * 1024
 const MAX_BODY_BYTES = 4 * 1024 * 1024
+/** Many small answers cost more than their bytes: the number of keys is bounded too. */
+const MAX_STORED_ANSWERS = 2_000
+/** Query parameters that change what Payload answers; any other is ignored by it, and so by the key. */
+const ANSWER_PARAMETERS = new Set([
+  'where',
+  'sort',
+  'limit',
+  'page',
+  'depth',
+  'select',
+  'populate',
+  'locale',
+  'draft',
+  'trash',
+  'pagination',
+  'joins',
+])
 /** Set per request by express or compression, never replayed from a stored answer. */
 const PER_REQUEST_HEADERS = new Set([
   'content-length',
@@ -25,10 +43,6 @@ interface StoredAnswer {
   etag: string
   headers: [string, string][]
   body: Buffer
-}
-
-function hasCredentials(req: Request): boolean {
-  return Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -81,7 +95,9 @@ class AnswerStore {
     this.remove(key)
     this.answers.set(key, answer)
     this.bytes += answer.body.length
-    while (this.bytes > MAX_STORED_BYTES) this.remove(this.answers.keys().next().value!)
+    while (this.bytes > MAX_STORED_BYTES || this.answers.size > MAX_STORED_ANSWERS) {
+      this.remove(this.answers.keys().next().value!)
+    }
   }
 
   private remove(key: string): void {
@@ -90,6 +106,19 @@ class AnswerStore {
     this.answers.delete(key)
     this.bytes -= answer.body.length
   }
+}
+
+/**
+ * The key of an answer: the path and the parameters that change it, in a fixed
+ * order, so that neither a parameter Payload ignores nor the order of the query
+ * makes a new entry (or a way around the stored answers).
+ */
+export function answerKey(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://localhost')
+  const kept = [...url.searchParams].filter(([name]) => ANSWER_PARAMETERS.has(name.split('[', 1)[0]))
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(kept).toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
 }
 
 /**
@@ -108,14 +137,14 @@ export function createApiCache(catalogueVersion: () => Promise<string>) {
     res: Response,
     produce: () => Promise<globalThis.Response>,
   ): Promise<void> {
-    const cacheable = req.method === 'GET' && CACHEABLE_PATH.test(req.originalUrl) && !hasCredentials(req)
+    const cacheable = req.method === 'GET' && CACHEABLE_PATH.test(req.originalUrl) && !carriesCredentials(req)
     if (!cacheable) {
       const response = await produce()
       if (!response.headers.has('cache-control')) res.setHeader('Cache-Control', PRIVATE)
       return sendWebResponse(res, response)
     }
 
-    const key = req.originalUrl
+    const key = answerKey(req.originalUrl)
     const version = await catalogueVersion()
     let answer = answers.get(key)
     if (answer?.version !== version) {

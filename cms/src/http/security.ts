@@ -3,11 +3,28 @@ import helmet from 'helmet'
 
 type Area = 'storefront' | 'console' | 'api'
 
+/** Powerful browser features no page of the site uses, off for the page and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
 /**
  * Security headers per area. The storefront runs no inline script (its state
  * travels as JSON data); Payload's console needs inline scripts for Next.
  */
-export function securityHeaders(area: Area, { production, https }: { production: boolean; https: boolean }): RequestHandler {
+export function securityHeaders(
+  area: Area,
+  { production, https }: { production: boolean; https: boolean },
+): RequestHandler {
   const devScript = production ? [] : ["'unsafe-inline'", "'unsafe-eval'"]
   const devConnect = production ? [] : ['ws:', 'wss:']
   const directives: Record<Area, Record<string, string[] | null>> = {
@@ -44,7 +61,7 @@ export function securityHeaders(area: Area, { production, https }: { production:
       'upgrade-insecure-requests': null,
     },
   }
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives[area] },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -52,4 +69,8 @@ export function securityHeaders(area: Area, { production, https }: { production:
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
   })
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    helmetHeaders(req, res, next)
+  }
 }

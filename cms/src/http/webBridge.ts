@@ -7,8 +7,8 @@ export function requestOrigin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`
 }
 
-/** Turns an express request into a Fetch API Request, streaming the body. */
-export function toWebRequest(req: ExpressRequest): Request {
+/** Turns an express request into a Fetch API Request, streaming the body (bounded by the caller). */
+export function toWebRequest(req: ExpressRequest, body: ReadableStream<Uint8Array> | undefined): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
@@ -16,12 +16,16 @@ export function toWebRequest(req: ExpressRequest): Request {
     else headers.set(name, value)
   }
   if (req.ip) headers.set('x-real-ip', req.ip)
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  // Payload accepts a session cookie without an Origin only with fetch metadata.
+  // A client that sends neither is no browser (curl, scripts): no other site can
+  // have made it send the cookie, and sameSiteOnly has refused the requests that were.
+  if (!headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
+  const hasBody = body !== undefined && req.method !== 'GET' && req.method !== 'HEAD'
   return new Request(`${requestOrigin(req)}${req.originalUrl}`, {
     // Node answers a HEAD without the body by itself; the handlers only know GET.
     method: req.method === 'HEAD' ? 'GET' : req.method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream) : undefined,
+    body: hasBody ? body : undefined,
     // Required by Node's fetch for a streamed request body.
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit)
@@ -30,9 +34,6 @@ export function toWebRequest(req: ExpressRequest): Request {
 /** Sends a Fetch API Response through express, streaming the body. */
 export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status)
-  // A body the handler refused without reading (e.g. an upload over the limit) would
-  // be taken as the next request on this connection: close it after the answer.
-  if (!res.req.complete) res.setHeader('Connection', 'close')
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return
     res.setHeader(name, value)

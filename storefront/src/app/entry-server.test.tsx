@@ -132,6 +132,18 @@ describe('render', () => {
     expect(response.headers['Set-Cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
   })
 
+  it('marks the language cookie Secure when the site is served over https', async () => {
+    const previous = process.env.SITE_URL
+    process.env.SITE_URL = 'https://www.autosalone.example'
+    try {
+      const response = await render({ url: '/?lang=en', cookies: {}, api: showroomApi(), template })
+      expect(response.headers['Set-Cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
+    } finally {
+      if (previous === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = previous
+    }
+  })
+
   it('follows the lang cookie without setting it again', async () => {
     const response = await render({ url: '/nope', cookies: { lang: 'en' }, api: showroomApi(), template })
 

@@ -64,7 +64,7 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
     })
 
     const headers: Record<string, string> = { ...response.headers }
-    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language)
+    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language, origin.startsWith('https:'))
     return { status: response.status, html, headers }
   } finally {
     // Queries with a finite cache time hold timers; this request's cache ends here.

@@ -20,6 +20,10 @@ describe('resolveLanguage', () => {
 
 describe('languageCookie', () => {
   it('is kept for a year on every path', () => {
-    expect(languageCookie('en')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
+    expect(languageCookie('en', false)).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
+  })
+
+  it('is marked Secure on an https site', () => {
+    expect(languageCookie('it', true)).toBe('lang=it; Path=/; Max-Age=31536000; SameSite=Lax; Secure')
   })
 })

@@ -21,7 +21,10 @@ export function resolveLanguage(
   return { language: defaultLanguage, chosenInUrl: false }
 }
 
-/** The same cookie string serves the server's Set-Cookie header and `document.cookie`. */
-export function languageCookie(language: Language): string {
-  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax`
+/**
+ * The same cookie string serves the server's Set-Cookie header and `document.cookie`;
+ * `secure` when the site is served over https.
+ */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYearInSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

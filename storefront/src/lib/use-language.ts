@@ -10,7 +10,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
 
   const setLanguage = (next: Language) => {
-    document.cookie = languageCookie(next)
+    document.cookie = languageCookie(next, window.location.protocol === 'https:')
     document.documentElement.lang = next
     void i18n.changeLanguage(next)
 

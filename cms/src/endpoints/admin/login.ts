@@ -24,7 +24,7 @@ export const login: Endpoint = {
   path: '/admin/login',
   method: 'post',
   handler: answerErrorsAsJson(async (req) => {
-    const body = await readRequestBody(req, { maxFormBytes: 64 * 1024 })
+    const body = await readRequestBody(req, { maxBytes: 64 * 1024 })
     const username = credential(body.fields.username)
     const password = credential(body.fields.password)
     if (!username || !password) throw new APIError('Inserisci username e password.', 400, null, true)

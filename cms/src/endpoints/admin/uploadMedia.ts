@@ -1,16 +1,13 @@
 import type { Endpoint } from 'payload'
 import { APIError } from 'payload'
 
-import { MAX_UPLOAD_BYTES } from '../../lib/images/prepareImage'
+import { BODY_LIMITS } from '../../lib/requestLimits'
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { toMediaItem } from '../shared/mediaItem'
 import { findMedia } from '../shared/records'
-import { oversizeMessage, uploadPhotos } from '../shared/photoUploads'
+import { uploadPhotos } from '../shared/photoUploads'
 import { readRequestBody } from '../shared/readRequestBody'
 import { requireAdmin } from '../shared/requireAdmin'
-
-/** Room for the multipart headers around one file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 /**
  * POST /api/admin/media/upload (multipart, one `file`): stores one photo through
@@ -22,7 +19,7 @@ export const uploadMedia: Endpoint = {
   method: 'post',
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
-    const body = await readRequestBody(req, { maxFormBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, oversizeMessage })
+    const body = await readRequestBody(req, { maxBytes: BODY_LIMITS.photoForm })
     const files = body.files.filter((file) => file.field === 'file')
     if (body.kind !== 'form' || files.length !== 1) {
       throw new APIError("Invia una foto nel campo 'file' di un modulo multipart", 400, null, true)

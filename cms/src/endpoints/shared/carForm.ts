@@ -1,13 +1,11 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { parseCarInput } from '../../lib/carInput'
+import { BODY_LIMITS } from '../../lib/requestLimits'
 import type { CarInput } from '../../lib/carInputSchema'
 import type { Car } from '../../payload-types'
 import { invalidInput } from './errorResponse'
 import { readRequestBody, type UploadedFile } from './readRequestBody'
-
-/** A car form with several phone photos; larger batches go through the media upload one file at a time. */
-const MAX_CAR_FORM_BYTES = 150 * 1024 * 1024
 
 export interface CarForm {
   input: CarInput
@@ -17,7 +15,7 @@ export interface CarForm {
 
 /** Reads the JSON or multipart car form and validates it; a 400 names every bad field. */
 export async function readCarForm(req: PayloadRequest, { partial }: { partial: boolean }): Promise<CarForm> {
-  const body = await readRequestBody(req, { maxFormBytes: MAX_CAR_FORM_BYTES })
+  const body = await readRequestBody(req, { maxBytes: BODY_LIMITS.carForm })
   const parsed = parseCarInput(body.fields, { partial })
   if (!parsed.ok) throw invalidInput(parsed.error, parsed.errors)
   return { input: parsed.value, photos: body.files.filter((file) => file.field === 'images') }

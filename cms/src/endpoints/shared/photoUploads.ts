@@ -2,9 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { MAX_UPLOAD_BYTES } from '../../lib/images/prepareImage'
-import type { UploadedFile } from './readRequestBody'
-
-export const oversizeMessage = (fileName: string | null) => `${fileName ?? 'Il file'} è troppo grande (max 50MB)`
+import { oversizeMessage, type UploadedFile } from './readRequestBody'
 
 /** Checked on every file before the first is stored, so an oversize one leaves nothing behind. */
 function assertSizes(files: UploadedFile[]): void {

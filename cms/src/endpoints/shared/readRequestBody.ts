@@ -1,5 +1,10 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import busboy from 'busboy'
 import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
+
+import { BODY_LIMITS, FORM_LIMITS } from '../../lib/requestLimits'
 
 export interface UploadedFile {
   field: string
@@ -12,52 +17,55 @@ export type RequestBody =
   | { kind: 'json'; fields: Record<string, unknown>; files: [] }
   | { kind: 'form'; fields: Record<string, string | string[]>; files: UploadedFile[] }
 
-const MAX_JSON_BYTES = 1024 * 1024
-const MB = 1024 * 1024
-/** Enough of a multipart body to read the first part's headers. */
-const HEAD_BYTES = 16 * 1024
-const DRAIN_BYTES = 64 * 1024 * 1024
-
-const badRequest = (message: string) => new APIError(message, 400, null, true)
-
-function contentType(req: PayloadRequest): { mime: string; hasBoundary: boolean } {
-  const header = req.headers.get('content-type') ?? ''
-  return { mime: header.split(';', 1)[0].trim().toLowerCase(), hasBoundary: /;\s*boundary=\S/i.test(header) }
+export interface BodyLimits {
+  /** The most this endpoint reads in all; JSON and url-encoded bodies never pass BODY_LIMITS.text. */
+  maxBytes: number
 }
 
-/**
- * The body stream, refused once it passes `maxBytes`. The rest of an oversize
- * body is read and dropped (up to DRAIN_BYTES more) so the client gets the 413
- * instead of a reset connection; `exceeded` tells that refusal from a malformed body.
- */
+const MB = 1024 * 1024
+const badRequest = (message: string) => new APIError(message, 400, null, true)
+const tooLarge = (message: string) => new APIError(message, 413, null, true)
+const tooLargeInAll = (maxBytes: number) =>
+  tooLarge(
+    maxBytes < MB
+      ? `Richiesta troppo grande (max ${Math.round(maxBytes / 1024)} KB)`
+      : `Richiesta troppo grande (max ${Math.round(maxBytes / MB)} MB in totale)`,
+  )
+
+/** The spec's text for a photo over the limit. */
+export const oversizeMessage = (fileName: string) =>
+  `${fileName || 'Il file'} è troppo grande (max ${FORM_LIMITS.fileBytes / MB}MB)`
+
+function contentType(req: PayloadRequest): { header: string; mime: string; hasBoundary: boolean } {
+  const header = req.headers.get('content-type') ?? ''
+  return { header, mime: header.split(';', 1)[0].trim().toLowerCase(), hasBoundary: /;\s*boundary=\S/i.test(header) }
+}
+
+/** The body stream, failing once it passes `maxBytes`; `exceeded` tells that from a broken body. */
 function capped(req: PayloadRequest, maxBytes: number) {
-  const state = { exceeded: Number(req.headers.get('content-length') ?? NaN) > maxBytes, head: Buffer.alloc(0) }
+  const state = { exceeded: Number(req.headers.get('content-length') ?? NaN) > maxBytes }
   let received = 0
   const stream = req.body!.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        if (state.head.length < HEAD_BYTES) state.head = Buffer.concat([state.head, chunk]).subarray(0, HEAD_BYTES)
         received += chunk.byteLength
         if (received > maxBytes) state.exceeded = true
-        if (!state.exceeded) controller.enqueue(chunk)
-        else if (received > maxBytes + DRAIN_BYTES) controller.error(new Error('request body too large'))
-      },
-      flush(controller) {
         if (state.exceeded) controller.error(new Error('request body too large'))
+        else controller.enqueue(chunk)
       },
     }),
   )
   return { stream, state }
 }
 
-async function readJson(req: PayloadRequest): Promise<Record<string, unknown>> {
-  const { stream, state } = capped(req, MAX_JSON_BYTES)
+async function readJson(req: PayloadRequest, maxBytes: number): Promise<Record<string, unknown>> {
+  const { stream, state } = capped(req, maxBytes)
   let text: string
   try {
     text = await new Response(stream).text()
   } catch {
-    if (!state.exceeded) throw badRequest('Corpo della richiesta interrotto')
-    throw new APIError(`Richiesta troppo grande (max ${MAX_JSON_BYTES / 1024} KB di JSON)`, 413, null, true)
+    if (state.exceeded) throw tooLarge(`Richiesta troppo grande (max ${Math.round(maxBytes / 1024)} KB di JSON)`)
+    throw badRequest('Corpo della richiesta interrotto')
   }
   if (!text.trim()) throw badRequest('Corpo della richiesta vuoto: invia un oggetto JSON')
   let parsed: unknown
@@ -78,65 +86,106 @@ function isPlainFileName(name: string): boolean {
   return name.length <= 255 && !/[/\\\u0000-\u001F\u007F]/.test(name) && name !== '.' && name !== '..'
 }
 
-/** The name of the first file in a multipart body, from its part headers. */
-function firstFileName(head: Buffer): string | null {
-  const match = /filename="([^"\r\n]*)"/.exec(head.toString('latin1'))
-  return match ? Buffer.from(match[1], 'latin1').toString('utf8') : null
-}
-
-export interface FormLimits {
-  maxFormBytes: number
-  /** The 413 message when the body passes the limit, given the first file's name if one was seen. */
-  oversizeMessage?: (fileName: string | null) => string
-}
-
-async function readForm(req: PayloadRequest, { maxFormBytes, oversizeMessage }: FormLimits): Promise<RequestBody> {
-  const { stream, state } = capped(req, maxFormBytes)
-  let form: FormData
-  try {
-    form = await new Response(stream, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData()
-  } catch {
-    if (!state.exceeded) throw badRequest('Modulo multipart non valido o incompleto')
-    const message =
-      oversizeMessage?.(firstFileName(state.head)) ??
-      `Richiesta troppo grande (max ${Math.round(maxFormBytes / MB)} MB in totale)`
-    throw new APIError(message, 413, null, true)
-  }
-
-  const fields: Record<string, string | string[]> = {}
+/**
+ * Parses a multipart or url-encoded form as it streams in, with bounds on the
+ * number and size of its fields and files: the work is linear in the body and
+ * stops at the first bound passed.
+ */
+function readForm(req: PayloadRequest, header: string, maxBytes: number): Promise<RequestBody> {
+  const { stream, state } = capped(req, maxBytes)
+  const source = Readable.fromWeb(stream as unknown as NodeReadableStream)
+  const fields = new Map<string, string[]>()
   const files: UploadedFile[] = []
-  for (const [field, value] of form.entries()) {
-    if (typeof value === 'string') {
-      const previous = fields[field]
-      fields[field] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]
-      continue
+
+  return new Promise((resolve, reject) => {
+    let failed = false
+    const fail = (error: APIError) => {
+      if (failed) return
+      failed = true
+      source.unpipe()
+      source.destroy()
+      reject(error)
     }
-    // A file input left empty still sends a part with no name and no bytes.
-    if (value.size === 0 && !value.name) continue
-    if (!isPlainFileName(value.name))
-      throw badRequest(`Nome del file non valido: ${JSON.stringify(value.name.slice(0, 100))}`)
-    files.push({ field, name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) })
-  }
-  return { kind: 'form', fields, files }
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: { 'content-type': header },
+        preservePath: true,
+        defParamCharset: 'utf8',
+        limits: {
+          fields: FORM_LIMITS.fields,
+          fieldSize: FORM_LIMITS.fieldBytes,
+          files: FORM_LIMITS.files,
+          fileSize: FORM_LIMITS.fileBytes,
+          parts: FORM_LIMITS.fields + FORM_LIMITS.files,
+          headerPairs: 20,
+        },
+      })
+    } catch {
+      reject(badRequest('Intestazione Content-Type del modulo non valida'))
+      return
+    }
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) {
+        fail(tooLarge(`Campo troppo lungo: ${JSON.stringify(name.slice(0, 60))}`))
+        return
+      }
+      const list = fields.get(name)
+      if (list) list.push(value)
+      else fields.set(name, [value])
+    })
+    parser.on('file', (field, file, info) => {
+      const name = info.filename ?? ''
+      const chunks: Buffer[] = []
+      file.on('data', (chunk: Buffer) => chunks.push(chunk))
+      file.on('limit', () => fail(tooLarge(oversizeMessage(name))))
+      file.on('end', () => {
+        const data = Buffer.concat(chunks)
+        // A file input left empty still sends a part with no name and no bytes.
+        if (failed || (data.length === 0 && !name)) return
+        if (!isPlainFileName(name)) {
+          fail(badRequest(`Nome del file non valido: ${JSON.stringify(name.slice(0, 100))}`))
+          return
+        }
+        files.push({ field, name, type: info.mimeType, data })
+      })
+    })
+    parser.on('fieldsLimit', () => fail(badRequest(`Troppi campi nel modulo (max ${FORM_LIMITS.fields})`)))
+    parser.on('filesLimit', () => fail(badRequest(`Troppi file nel modulo (max ${FORM_LIMITS.files})`)))
+    parser.on('partsLimit', () => fail(badRequest('Troppe parti nel modulo')))
+    parser.on('error', () => fail(badRequest('Modulo multipart non valido o incompleto')))
+    parser.on('close', () => {
+      if (failed) return
+      const record: Record<string, string | string[]> = {}
+      for (const [name, values] of fields) record[name] = values.length === 1 ? values[0] : values
+      resolve({ kind: 'form', fields: record, files })
+    })
+    source.on('error', () =>
+      fail(state.exceeded ? tooLargeInAll(maxBytes) : badRequest('Corpo della richiesta interrotto')),
+    )
+    source.pipe(parser)
+  })
 }
 
 /**
  * Reads a JSON object or a multipart/url-encoded form, with a clear 400 for an
  * empty body, invalid JSON, a missing multipart boundary, a file name with a path
- * or any other content type, and a 413 past the size limit.
+ * or any other content type, and a 413 past a size or count limit.
  */
-export async function readRequestBody(req: PayloadRequest, limits: FormLimits): Promise<RequestBody> {
+export async function readRequestBody(req: PayloadRequest, { maxBytes }: BodyLimits): Promise<RequestBody> {
   const length = req.headers.get('content-length')
   if (!req.body || length === '0' || (length === null && !req.headers.has('transfer-encoding'))) {
     throw badRequest('Corpo della richiesta vuoto')
   }
-  const { mime, hasBoundary } = contentType(req)
-  if (mime === 'application/json') return { kind: 'json', fields: await readJson(req), files: [] }
+  const textLimit = Math.min(maxBytes, BODY_LIMITS.text)
+  const { header, mime, hasBoundary } = contentType(req)
+  if (mime === 'application/json') return { kind: 'json', fields: await readJson(req, textLimit), files: [] }
   if (mime === 'multipart/form-data') {
     if (!hasBoundary) throw badRequest('Richiesta multipart senza boundary nel Content-Type')
-    return readForm(req, limits)
+    return readForm(req, header, maxBytes)
   }
-  if (mime === 'application/x-www-form-urlencoded') return readForm(req, { maxFormBytes: MAX_JSON_BYTES })
+  if (mime === 'application/x-www-form-urlencoded') return readForm(req, header, textLimit)
   throw badRequest(
     `Tipo di contenuto non supportato (${mime || 'assente'}): usa application/json o multipart/form-data`,
   )

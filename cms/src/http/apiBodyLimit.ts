@@ -1,0 +1,26 @@
+import type { Request } from 'express'
+
+import { BODY_LIMITS } from '../lib/requestLimits'
+import { carriesCredentials } from './credentials'
+
+const MB = 1024 * 1024
+/** Where photos are uploaded: the panel's car form and media upload, the console's media collection. */
+const UPLOAD_PATHS = /^\/api\/(?:admin\/cars(?:\/[^/?]+)?|admin\/media\/upload|media(?:\/[^/?]+)?)\/?(?:\?|$)/
+
+function isMultipart(req: Request): boolean {
+  return /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
+}
+
+/**
+ * The most a request to the API may send: a multipart form with photos only
+ * where photos are uploaded and only with a session (whose handler then applies
+ * the exact per-file limit), 1 MB for everything else whatever its content type.
+ */
+export function apiBodyLimit(req: Request): number {
+  if (isMultipart(req) && carriesCredentials(req) && UPLOAD_PATHS.test(req.originalUrl)) return BODY_LIMITS.carForm
+  return BODY_LIMITS.text
+}
+
+export function tooLargeMessage(limit: number): string {
+  return `Richiesta troppo grande (max ${Math.round(limit / MB)} MB)`
+}

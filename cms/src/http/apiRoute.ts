@@ -1,0 +1,43 @@
+import type { RequestHandler } from 'express'
+import { handleEndpoints, type SanitizedConfig } from 'payload'
+
+import { apiBodyLimit, tooLargeMessage } from './apiBodyLimit'
+import { boundedBody } from './boundedBody'
+import type { createApiCache } from './apiCache'
+import { toWebRequest } from './webBridge'
+
+type RespondToApi = ReturnType<typeof createApiCache>
+
+const tooLarge = (limit: number) => Response.json({ error: tooLargeMessage(limit) }, { status: 413 })
+
+/**
+ * /api: Payload's REST and our endpoints, with every request body bounded
+ * before anything reads it (Payload's own routes parse JSON before their access
+ * check). A body declared too large is refused at once; one that grows too large
+ * while streaming fails the reader and is answered 413 whatever the handler made
+ * of it. What a handler leaves unread is dropped, within a bound.
+ */
+export function apiRoute(config: Promise<SanitizedConfig>, respondToApi: RespondToApi): RequestHandler {
+  return async (req, res, next) => {
+    const limit = apiBodyLimit(req)
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    const body = hasBody ? boundedBody(req, limit) : undefined
+    try {
+      if (Number(req.headers['content-length']) > limit) {
+        body?.discardRest()
+        await respondToApi(req, res, async () => tooLarge(limit))
+        return
+      }
+      await respondToApi(req, res, async () => {
+        const response = await handleEndpoints({ config, request: toWebRequest(req, body?.stream) })
+        if (!body?.exceeded()) return response
+        await response.body?.cancel()
+        return tooLarge(limit)
+      })
+    } catch (error) {
+      next(error)
+    } finally {
+      body?.discardRest()
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { MAX_PHOTOS_PER_CAR } from './carLimits'
+import { MAX_UPLOAD_BYTES } from './images/prepareImage'
+
+const KB = 1024
+const MB = 1024 * KB
+
+/**
+ * How much of a request body the server reads, by kind. Everything past these
+ * is refused with 413 before it is held in memory.
+ */
+export const BODY_LIMITS = {
+  /** JSON, url-encoded forms and anything else that is not a photo upload. */
+  text: 1 * MB,
+  /** One photo in a multipart form: the file plus room for its part headers. */
+  photoForm: MAX_UPLOAD_BYTES + 64 * KB,
+  /** A car form with several phone photos; larger batches go through the media upload one file at a time. */
+  carForm: 150 * MB,
+} as const
+
+/** Bounds on the parts of a form, so that no body is costly to parse whatever its size. */
+export const FORM_LIMITS = {
+  /** A car form has about twenty fields plus its colour, feature and photo lists. */
+  fields: 500,
+  fieldBytes: 64 * KB,
+  files: MAX_PHOTOS_PER_CAR,
+  fileBytes: MAX_UPLOAD_BYTES,
+} as const

@@ -1,14 +1,23 @@
-import type { RequestHandler } from 'express'
+import type { Request, Response as ExpressResponse, RequestHandler } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 
 import { apiBodyLimit, tooLargeMessage } from './apiBodyLimit'
-import { boundedBody } from './boundedBody'
 import type { createApiCache } from './apiCache'
+import { boundedBody } from './boundedBody'
 import { toWebRequest } from './webBridge'
 
 type RespondToApi = ReturnType<typeof createApiCache>
 
 const tooLarge = (limit: number) => Response.json({ error: tooLargeMessage(limit) }, { status: 413 })
+
+/**
+ * An answer sent before the body is all in: the connection stays open while the
+ * rest is dropped, or a client that asked to close it would get a reset
+ * instead of the answer.
+ */
+function lingerForUnreadBody(req: Request, res: ExpressResponse): void {
+  if (!req.complete) res.shouldKeepAlive = true
+}
 
 /**
  * /api: Payload's REST and our endpoints, with every request body bounded
@@ -25,11 +34,13 @@ export function apiRoute(config: Promise<SanitizedConfig>, respondToApi: Respond
     try {
       if (Number(req.headers['content-length']) > limit) {
         body?.discardRest()
+        lingerForUnreadBody(req, res)
         await respondToApi(req, res, async () => tooLarge(limit))
         return
       }
       await respondToApi(req, res, async () => {
         const response = await handleEndpoints({ config, request: toWebRequest(req, body?.stream) })
+        if (body) lingerForUnreadBody(req, res)
         if (!body?.exceeded()) return response
         await response.body?.cancel()
         return tooLarge(limit)

@@ -20,13 +20,14 @@ export const validCar = {
 
 /** The `payload-token=...` pair of a successful sign-in, ready for a Cookie header. */
 /** The production server on `dataDir`, without the demo catalogue, with the test administrator. */
-export async function startAdminServer(dataDir: string): Promise<RunningServer> {
+export async function startAdminServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     SEED_DEMO: 'false',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    ...env,
   })
 }
 

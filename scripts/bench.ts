@@ -12,6 +12,7 @@ import { ADMIN, ADMIN_ENV, signIn } from '../cms/tests/int/helpers/photoUploads'
 import { freePort, startServer, tempDataDir } from '../cms/tests/int/helpers/server'
 import { fillCatalogue, measureCarList } from './bench-catalogue'
 import { coldStart, figures, load, reportLoad, rssMb } from './bench-load'
+import { hostileFigures } from './bench-hostile'
 import { lighthouseFigures } from './bench-lighthouse'
 import { panelFigures } from './bench-panel'
 import { measurePhotoUpload } from './bench-upload'
@@ -47,6 +48,7 @@ try {
   await fillCatalogue(server.url, cookie, CATALOGUE_SIZE)
   await measureCarList(server.url, cookie, bench)
   await measurePhotoUpload(server.url, cookie, bench)
+  await hostileFigures(server.url, cookie, server.child.pid!, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))
   await server.stop('SIGINT')

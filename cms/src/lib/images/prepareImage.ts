@@ -1,7 +1,7 @@
-import convertHeic from 'heic-convert'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
 import { detectImageType } from './detectImageType'
+import { heicToJpeg } from './heicToJpeg'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 /** Decoded-size cap against decompression bombs (a few KB of PNG can claim gigapixels). */
@@ -106,8 +106,7 @@ function assertPixelBudget(metadata: Metadata, displayName: string): void {
 // sharp's prebuilt libvips has no HEVC decoder, so iPhone photos go through heic-convert.
 async function decodeHeicToJpeg(data: Buffer, displayName: string): Promise<Buffer> {
   try {
-    const jpeg = await convertHeic({ buffer: data, format: 'JPEG', quality: 0.95 })
-    return Buffer.from(jpeg)
+    return await heicToJpeg(data)
   } catch (error) {
     throw corrupt(displayName, error)
   }

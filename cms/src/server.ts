@@ -61,7 +61,8 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // The client address (login throttling) comes from the socket unless a trusted proxy forwards it.
+  app.set('trust proxy', env.trustProxy.length > 0 ? env.trustProxy : false)
   app.use(compression())
   const server = http.createServer(app)
   let ready = false

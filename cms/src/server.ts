@@ -14,7 +14,6 @@ import { loadOrCreateSecrets } from './boot/secrets'
 import { createApiCache } from './http/apiCache'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
-import { loginRateLimit } from './http/loginRateLimit'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { securityHeaders } from './http/security'
@@ -119,7 +118,6 @@ async function main() {
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
     app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
-    app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
     app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, async (req, res, next) => {
       try {

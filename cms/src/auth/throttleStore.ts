@@ -101,6 +101,15 @@ async function save(client: Client, states: Map<string, KeyState>): Promise<void
  * longest delay still runs.
  */
 export async function takeAttempt(payload: Payload, counted: CountedKey[]): Promise<Ticket> {
+  // A flood of refused attempts is answered from a plain read, without queueing for the rows' locks.
+  const { rows } = await poolOf(payload).query<{ wait: number | null }>(
+    `SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS wait
+       FROM login_throttle WHERE key = ANY($1::text[]) AND blocked_until > now()`,
+    [counted.map(({ key }) => key)],
+  )
+  const wait = rows[0]?.wait ?? 0
+  if (wait > 0) return { allowed: false, retryAfterSeconds: wait }
+
   return withLockedKeys(
     payload,
     counted.map(({ key }) => key),

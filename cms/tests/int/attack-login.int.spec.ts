@@ -101,6 +101,14 @@ describe('sign-in under attack', () => {
     expect((await attempt(direct.url, { ...stolen, password: ADMIN.password })).status).toBe(429)
   })
 
+  it('checks no more than the free guesses when they all arrive at once, on both servers', async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      attempt(i % 2 ? direct.url : proxied.url, { from: '127.0.10.1', username: ADMIN.username, password: `x${i}` }),
+    )
+    const statuses = (await Promise.all(guesses)).map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)])
+  })
+
   it('gives forged X-Forwarded-For values one shared allowance when TRUST_PROXY is unset', async () => {
     const statuses = await attempts(direct.url, 11, (i) => ({
       from: '127.0.3.1',

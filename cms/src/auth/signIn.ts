@@ -108,11 +108,10 @@ export async function signIn(req: PayloadRequest, credentials: { username: strin
   const result = await checkPassword(req, username, credentials.password, depth)
   if (!result?.token) throw new APIError(WRONG_CREDENTIALS, 401, null, true)
 
+  // The device's own count and the address's stay for whoever else holds that cookie or address.
   const [addressKey, addressAndUsernameKey, usernameKey] = clientKeys
-  await settleSuccess(payload, counted === clientKeys ? [addressKey, usernameKey] : [], [
-    addressAndUsernameKey.key,
-    ...deviceKeys.map(({ key }) => key),
-  ])
+  if (counted === clientKeys) await settleSuccess(payload, [addressKey, usernameKey], [addressAndUsernameKey.key])
+  else await settleSuccess(payload, deviceKeys, [])
   const secure = (process.env.SITE_URL ?? '').startsWith('https://')
   const cookies = [
     generatePayloadCookie({

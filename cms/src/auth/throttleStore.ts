@@ -122,11 +122,7 @@ export async function takeAttempt(payload: Payload, counted: CountedKey[]): Prom
   )
 }
 
-/**
- * After a successful sign-in: gives the attempt back on the keys that stay
- * (the address, the username everywhere) and forgets the keys that belong to
- * this client and this account.
- */
+/** After a successful sign-in: gives the attempt back on `refund` and forgets the keys in `forget`. */
 export async function settleSuccess(payload: Payload, refund: CountedKey[], forget: string[]): Promise<void> {
   if (refund.length > 0) {
     await withLockedKeys(

@@ -15,7 +15,6 @@ import { createApiCache } from './http/apiCache'
 import { apiRoute } from './http/apiRoute'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
-import { loginRateLimit } from './http/loginRateLimit'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { sameSiteOnly } from './http/sameSiteOnly'
@@ -63,7 +62,8 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+  // The client address (login throttling) comes from the socket unless a trusted proxy forwards it.
+  app.set('trust proxy', env.trustProxy.length > 0 ? env.trustProxy : false)
   app.use(compression())
   const server = http.createServer(app)
   let ready = false
@@ -121,7 +121,6 @@ async function main() {
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
     app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
-    app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
     app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, apiRoute(config, respondToApi))
 

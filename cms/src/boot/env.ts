@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 /**
@@ -20,6 +21,8 @@ export const ENV_VARIABLES = {
   ADMIN_PASSWORD: 'password of the first administrator; when unset one is generated and saved in DATA_DIR',
   SITE_URL: 'public origin of the site, used in links, the sitemap and secure cookies (default http://localhost:PORT)',
   SEED_DEMO: 'true to load the demo catalogue into an empty database (default true with the embedded database)',
+  TRUST_PROXY:
+    'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -49,6 +52,8 @@ export interface AppEnv {
   adminPassword?: string
   siteUrl: string
   seedDemo: boolean
+  /** Express's `trust proxy` list; empty trusts no proxy, so the client address is the socket's. */
+  trustProxy: string[]
 }
 
 function parseBoolean(name: EnvName, value: string | undefined): boolean | undefined {
@@ -69,6 +74,27 @@ function parseUrl(name: EnvName, value: string, protocols: string[]): URL {
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
   }
   return url
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** Each entry of TRUST_PROXY: a range name, an IP address, or an address with a prefix length. */
+function parseTrustProxy(text: string | undefined): string[] {
+  if (!text) return []
+  return text.split(',').map((entry) => {
+    const item = entry.trim()
+    if (PROXY_RANGE_NAMES.includes(item)) return item
+    const [address, prefix, ...rest] = item.split('/')
+    const version = net.isIP(address)
+    const maxPrefix = version === 4 ? 32 : 128
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must list IP addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join('/')}, got "${item}"`,
+      )
+    }
+    return item
+  })
 }
 
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
@@ -128,5 +154,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     adminPassword,
     siteUrl,
     seedDemo: parseBoolean('SEED_DEMO', value('SEED_DEMO')) ?? !databaseUrl,
+    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
   }
 }

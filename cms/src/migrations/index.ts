@@ -1,9 +1,15 @@
 import * as migration_20261121_074921_initial from './20261121_074921_initial';
+import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
 
 export const migrations = [
   {
     up: migration_20261121_074921_initial.up,
     down: migration_20261121_074921_initial.down,
-    name: '20261121_074921_initial'
+    name: '20261121_074921_initial',
+  },
+  {
+    up: migration_20261123_175947_login_throttle.up,
+    down: migration_20261123_175947_login_throttle.down,
+    name: '20261123_175947_login_throttle'
   },
 ];

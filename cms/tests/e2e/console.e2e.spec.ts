@@ -26,6 +26,15 @@ test('the administrator signs in to the console and sees the cars with cover, pr
   await expect(rows.first()).toContainText(/\d{1,3}(\.\d{3})+\s€/)
 })
 
+test('a wrong sign-in in the console says so plainly, the same for any username', async ({ page }) => {
+  await page.goto('/cms/login')
+  await page.getByLabel('Nome utente').fill('nessuno')
+  await page.getByLabel('Password').fill('sbagliata-123')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Username o password non corretti.')).toBeVisible()
+  await expect(page).toHaveURL(/\/cms\/login/)
+})
+
 test('the API refuses admin data without a session', async ({ request }) => {
   const users = await request.get('/api/users')
   expect(users.status()).toBe(403)

@@ -262,6 +262,15 @@ const cases: Case[] = [
     400,
     json('POST', '/api/admin/login', { username: { $ne: null }, password: { $ne: null } }),
   ],
+  ['console login as multipart without boundary', 400, raw('POST', '/api/users/login', 'x', 'multipart/form-data')],
+  ['console login as text/plain', 400, raw('POST', '/api/users/login', 'admin:admin', 'text/plain')],
+  ['console login with invalid JSON', 400, raw('POST', '/api/users/login', '{"username":', 'application/json')],
+  ['console login with a broken _payload', 400, form('POST', '/api/users/login', { _payload: '{"username":' })],
+  [
+    'console login with a blank password',
+    400,
+    json('POST', '/api/users/login', { username: ADMIN.username, password: ' ' }),
+  ],
 ]
 
 describe('malformed requests', () => {

@@ -89,6 +89,7 @@ describe('configuration errors stop the start with one line naming the variable'
     [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'Cannot start: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set'],
     [{ PORT: 'eighty' }, 'Cannot start: PORT must be a number'],
     [{ ADMIN_PASSWORD: 'short' }, 'Cannot start: ADMIN_PASSWORD must be at least 10 characters long'],
+    [{ TRUST_PROXY: 'everyone' }, 'Cannot start: TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "everyone"'],
   ])('%j', async (env, message) => {
     const dataDir = tempDataDir('config')
     const server = spawnServer({ DATA_DIR: dataDir, PORT: '3999', ...env })

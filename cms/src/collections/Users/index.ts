@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, userIsAdmin } from '../access/isAdmin'
-
-const TEN_MINUTES = 10 * 60 * 1000
+import { isAdmin, isAdminField, userIsAdmin } from '../../access/isAdmin'
+import { closedFlows } from './endpoints/closedFlows'
+import { consoleLogin } from './endpoints/consoleLogin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -16,9 +16,11 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
-    maxLoginAttempts: 5,
-    lockTime: TEN_MINUTES,
+    // No lockout: anyone could lock the dealer out with it. Sign-ins go through the login throttle (src/auth).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // The HttpOnly cookie carries the session; scripts never see it in a login, me or refresh answer.
+    removeTokenFromResponses: true,
     useSessions: true,
     cookies: {
       sameSite: 'Lax',
@@ -33,6 +35,8 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  // Ahead of Payload's own auth routes, which therefore never run for these paths.
+  endpoints: [consoleLogin, ...closedFlows],
   fields: [
     {
       name: 'role',

@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
-import express, { type ErrorRequestHandler } from 'express'
+import express from 'express'
 import { getPayload, handleEndpoints, type Payload } from 'payload'
 
 import { ConfigError, readEnv, type AppEnv } from './boot/env'
@@ -12,8 +12,10 @@ import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
 import { createApiCache } from './http/apiCache'
+import { guardApiRoutes } from './http/apiRoutes'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
+import { answerUnhandledErrors } from './http/errorHandler'
 import { loginRateLimit } from './http/loginRateLimit'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
@@ -120,7 +122,8 @@ async function main() {
 
     app.post(['/api/users/login', '/api/admin/login'], loginRateLimit)
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
-    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, async (req, res, next) => {
+    const guardApi = guardApiRoutes(payload.config)
+    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, guardApi, async (req, res, next) => {
       try {
         await respondToApi(req, res, () => handleEndpoints({ config, request: toWebRequest(req) }))
       } catch (error) {
@@ -136,12 +139,7 @@ async function main() {
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)
 
-    const onError: ErrorRequestHandler = (error, req, res, _next) => {
-      payload?.logger.error({ err: error, msg: `${req.method} ${req.originalUrl} failed` })
-      if (res.headersSent) return res.end()
-      res.status(500).type('text/plain').send('Internal server error')
-    }
-    app.use(onError)
+    app.use(answerUnhandledErrors(() => payload))
 
     ready = true
     log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`)

@@ -63,6 +63,7 @@ export const causes: Case[] = [
   ['a missing file under /api/media/file/, signed in', 404, admin('GET', () => '/api/media/file/nessuna.jpg')],
   ['POST /api/users/verify/x', 404, anonymous('POST', '/api/users/verify/x')],
   ['a route that does not exist', 404, anonymous('GET', '/api/nessuna-raccolta')],
+  ['a name every object has in the place of a collection', 404, anonymous('GET', '/api/constructor')],
   ['TRACE', 405, anonymous('TRACE', '/api/cars')],
   ['PUT on a collection', 405, anonymous('PUT', '/api/cars')],
   ['PATCH with body null', 400, admin('PATCH', carPath, 'null')],

@@ -23,6 +23,8 @@ export interface FuzzTargets {
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']
+/** Names every plain object answers to, in the place of a collection slug. */
+const OBJECT_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty']
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PROPFIND'])
 
 function paramValue(random: Random, name: string, realAllowed: boolean, targets: FuzzTargets): string {
@@ -67,6 +69,10 @@ function build(
   })
   if (path.endsWith('/') && path.length > 1) path = path.slice(0, -1)
   if (random() < 0.05) path += '/'
+  if (random() < 0.03) {
+    path = path.replace(/^\/[^/]+/, `/${pick(random, OBJECT_KEYS)}`)
+    malformed = true
+  }
 
   const queries: string[] = []
   // A signed-in change (a bulk one above all) is stopped by its own filter before it does anything.

@@ -26,12 +26,19 @@ import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
 import { siteOrigins } from './lib/siteOrigins'
+import { guardRestEndpoints } from './rest/guardRestEndpoints'
+import { loggingLevels, reportApiErrors } from './rest/reportApiErrors'
 import { storagePlugins } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+const collections = [Cars, Media, Users]
+const globals = [SiteSettings]
+// Taken before the build: Payload appends its own routes to these lists.
+const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
 
 export default buildConfig({
   serverURL: '',
@@ -49,8 +56,8 @@ export default buildConfig({
     supportedLanguages: { it, en },
     fallbackLanguage: 'it',
   },
-  collections: [Cars, Media, Users],
-  globals: [SiteSettings],
+  collections,
+  globals,
   endpoints: [
     health,
     placeholder,
@@ -66,6 +73,8 @@ export default buildConfig({
     deleteMedia,
     mediaProxy,
   ],
+  hooks: { afterError: [reportApiErrors] },
+  loggingLevels,
   editor: lexicalEditor(),
   graphQL: { disable: true },
   telemetry: false,
@@ -81,4 +90,4 @@ export default buildConfig({
   sharp,
   plugins: storagePlugins(env.s3),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(guardRestEndpoints(ownCollectionEndpoints))

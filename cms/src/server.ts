@@ -3,7 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
-import express, { type ErrorRequestHandler } from 'express'
+import express from 'express'
 import { getPayload, type Payload } from 'payload'
 
 import { ConfigError, readEnv, type AppEnv } from './boot/env'
@@ -13,8 +13,10 @@ import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
 import { createApiCache } from './http/apiCache'
 import { apiRoute } from './http/apiRoute'
+import { guardApiRoutes } from './http/apiRoutes'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
+import { answerUnhandledErrors } from './http/errorHandler'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
 import { sameSiteOnly } from './http/sameSiteOnly'
@@ -122,7 +124,8 @@ async function main() {
     app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
 
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
-    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, apiRoute(config, respondToApi))
+    const guardApi = guardApiRoutes(payload.config)
+    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, guardApi, apiRoute(config, respondToApi))
 
     app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
 
@@ -133,12 +136,7 @@ async function main() {
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)
 
-    const onError: ErrorRequestHandler = (error, req, res, _next) => {
-      payload?.logger.error({ err: error, msg: `${req.method} ${req.originalUrl} failed` })
-      if (res.headersSent) return res.end()
-      res.status(500).type('text/plain').send('Internal server error')
-    }
-    app.use(onError)
+    app.use(answerUnhandledErrors(() => payload))
 
     ready = true
     log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`)

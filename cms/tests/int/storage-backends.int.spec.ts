@@ -178,18 +178,18 @@ describe.each(photoStores)('photos on $name', (store) => {
   })
 
   it('refuses a PDF named .jpg with 415 and stores nothing', async () => {
-    const [records, files] = [(await mediaDocs(base)).length, await storedFiles()]
+    const [records, files] = [(await mediaDocs(base, cookie)).length, await storedFiles()]
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
     const response = await uploadPhoto(base, cookie, { data: pdf, name: 'documento.jpg' })
     expect(response.status).toBe(415)
     const body = (await response.json()) as { errors: { message: string }[] }
     expect(body.errors[0].message).toMatch(/^documento\.jpg non è un'immagine supportata \(JPEG, PNG/)
-    expect((await mediaDocs(base)).length).toBe(records)
+    expect((await mediaDocs(base, cookie)).length).toBe(records)
     expect(await storedFiles()).toEqual(files)
   })
 
   it('refuses a file over 50 MB with 413 and stores nothing', async () => {
-    const [records, files] = [(await mediaDocs(base)).length, await storedFiles()]
+    const [records, files] = [(await mediaDocs(base, cookie)).length, await storedFiles()]
     const huge = Buffer.alloc(51 * 1024 * 1024)
     fixture('photo.jpg').copy(huge)
     const { body: form, contentType } = await encodeForm(photoForm({ data: huge, name: 'enorme.jpg' }))
@@ -201,7 +201,7 @@ describe.each(photoStores)('photos on $name', (store) => {
     expect(response.status).toBe(413)
     const body = JSON.parse(response.body.toString('utf8')) as { errors: { message: string }[] }
     expect(body.errors[0].message).toMatch(/^(enorme\.jpg|Il file) è troppo grande \(max 50MB\)$/)
-    expect((await mediaDocs(base)).length).toBe(records)
+    expect((await mediaDocs(base, cookie)).length).toBe(records)
     expect(await storedFiles()).toEqual(files)
   })
 

@@ -21,7 +21,7 @@ const photoJpg = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.
 
 /** Every record's original and variants must be there: a record is whole or absent. */
 async function expectEveryRecordWhole(base: string): Promise<MediaDoc[]> {
-  const docs = await mediaDocs(base)
+  const docs = await mediaDocs(base, await signIn(base))
   for (const doc of docs) {
     for (const name of storedFilenames(doc)) {
       expect((await fetch(`${base}/uploads/${name}`)).status, `${doc.originalFilename}: ${name}`).toBe(200)
@@ -55,7 +55,7 @@ describe('photos on S3 when the store fails', () => {
   })
 
   it('answers 503 in Italian and keeps no record when the store stops during an upload', async () => {
-    const before = await mediaDocs(base)
+    const before = await mediaDocs(base, cookie)
     const arrived = bucket.nextUploadArrives()
     const upload = uploadPhoto(base, cookie, { data: await noisyPhoto(2400, 1600), name: 'interrotta.jpg' })
     await arrived
@@ -64,7 +64,7 @@ describe('photos on S3 when the store fails', () => {
     const response = await upload
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ errors: [{ message: OUTAGE }] })
-    expect((await mediaDocs(base)).map((doc) => doc.id)).toEqual(before.map((doc) => doc.id))
+    expect((await mediaDocs(base, cookie)).map((doc) => doc.id)).toEqual(before.map((doc) => doc.id))
   })
 
   it('reports the outage on /api/health and /uploads, and keeps a photo it could not delete', async () => {
@@ -79,7 +79,7 @@ describe('photos on S3 when the store fails', () => {
     const deletion = await fetch(`${base}/api/media/${kept.id}`, { method: 'DELETE', headers: { cookie } })
     expect(deletion.status).toBe(503)
     expect(await deletion.json()).toEqual({ errors: [{ message: OUTAGE }] })
-    expect((await mediaDocs(base)).map((doc) => doc.id)).toContain(kept.id)
+    expect((await mediaDocs(base, cookie)).map((doc) => doc.id)).toContain(kept.id)
 
     const upload = await uploadPhoto(base, cookie, { data: photoJpg, name: 'durante.jpg' })
     expect(upload.status).toBe(503)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
+import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -27,8 +27,6 @@ import { integerField } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
-import { rejectMalformedId } from './hooks/rejectMalformedId'
-import { reportInvalidQuery } from './hooks/reportInvalidQuery'
 import { tidyCarInput } from './hooks/tidyCarInput'
 
 const derived = (name: string) => ({
@@ -55,7 +53,7 @@ export const Cars: CollectionConfig = {
     },
   },
   access: {
-    read: anyone,
+    read: trashOnlyForAdmins,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -66,11 +64,9 @@ export const Cars: CollectionConfig = {
   endpoints: [carBySlug, carImages],
   versions: { maxPerDoc: 25 },
   hooks: {
-    beforeOperation: [rejectMalformedId],
     beforeValidate: [tidyCarInput, assignSlug],
     beforeChange: [buildGallery],
     afterRead: [addDerivedFields],
-    afterError: [reportInvalidQuery],
   },
   fields: [
     {

@@ -1,8 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 
-import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
+import { photosOfVisibleCars } from '../../access/photosOfVisibleCars'
+import { answerMissingFiles } from './hooks/answerMissingFiles'
 import { explainUploadLimits } from './hooks/explainUploadLimits'
 import { detachFromCars } from './hooks/detachFromCars'
 import { exposeUploadUrls } from './hooks/exposeUploadUrls'
@@ -21,7 +22,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'originalFilename', 'filesize', 'createdAt'],
   },
   access: {
-    read: anyone,
+    read: photosOfVisibleCars,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -34,6 +35,7 @@ export const Media: CollectionConfig = {
     focalPoint: false,
     crop: false,
     adminThumbnail: 'thumbnail',
+    handlers: [answerMissingFiles],
     imageSizes: [
       { name: 'thumbnail', width: 400, withoutEnlargement: true, formatOptions: webp(72) },
       { name: 'card', width: 800, withoutEnlargement: true, formatOptions: webp(76) },

@@ -52,6 +52,16 @@ describe('errorResponse', () => {
     expect(errorResponse(new NotFound(), req).status).toBe(404)
   })
 
+  it('logs a server-side failure meant for people, and no refusal', () => {
+    const { req, logged } = fakeRequest()
+    const outage = new APIError('Archivio foto non raggiungibile, riprova tra poco.', 503, null, true)
+    expect(errorResponse(outage, req).status).toBe(503)
+    expect(logged).toHaveBeenCalledWith({ err: outage, msg: 'POST /api/admin/cars failed' })
+    errorResponse(new APIError('Foto non trovata', 404, null, true), req)
+    errorResponse(invalidInput('Dati non validi', []), req)
+    expect(logged).toHaveBeenCalledOnce()
+  })
+
   it('answers anything unexpected with a neutral 500 and logs the cause', async () => {
     const { req, logged } = fakeRequest()
     const response = errorResponse(new Error('connection refused to 10.0.0.5:5432'), req)

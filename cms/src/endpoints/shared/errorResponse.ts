@@ -35,6 +35,8 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
   }
   // Server-side failures that carry a message meant for people (e.g. the photo store unreachable) keep it.
   if (error instanceof APIError && (error.status < 500 || error.isPublic)) {
+    // A refusal is the client's and is not logged; a server-side failure is, with its stack.
+    if (error.status >= 500) req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
     const errors = fieldErrorsOf(error)
     return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
       status: error.status,

@@ -56,8 +56,9 @@ export async function uploadedDoc(response: Response): Promise<MediaDoc> {
   return body.doc
 }
 
-export async function mediaDocs(baseUrl: string): Promise<MediaDoc[]> {
-  const response = await fetch(`${baseUrl}/api/media?limit=1000&depth=0`)
+/** Every photo record; the library is listed whole to the dealer only. */
+export async function mediaDocs(baseUrl: string, cookie: string): Promise<MediaDoc[]> {
+  const response = await fetch(`${baseUrl}/api/media?limit=1000&depth=0`, { headers: { cookie } })
   if (response.status !== 200) throw new Error(`media list failed: ${response.status}`)
   return ((await response.json()) as { docs: MediaDoc[] }).docs
 }

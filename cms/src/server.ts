@@ -25,6 +25,8 @@ import { createInternalApi } from './http/internalApi'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
 import { siteOrigins } from './lib/siteOrigins'
+import { photoRecords } from './photoFiles/photoRecords'
+import { startPhotoSweeps } from './photoFiles/photoSweeps'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
@@ -83,6 +85,7 @@ async function main() {
   let database: RunningDatabase | undefined
   let payload: Payload | undefined
   let consoleApp: NextConsole | undefined
+  let stopSweeps: (() => void) | undefined
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
@@ -90,6 +93,7 @@ async function main() {
     log(`${signal}: shutting down`)
     server.close()
     setTimeout(() => server.closeAllConnections(), 3000).unref()
+    stopSweeps?.()
     await consoleApp?.close().catch(() => undefined)
     await payload?.db.destroy?.().catch(() => undefined)
     await database?.stop().catch(() => undefined)
@@ -116,6 +120,8 @@ async function main() {
       await seedDemoCatalogue(payload, log)
     }
 
+    stopSweeps = await startPhotoSweeps(payload, env, log)
+
     const api = createInternalApi(config, () => catalogueVersion(payload!))
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
 
@@ -127,7 +133,12 @@ async function main() {
     const guardApi = guardApiRoutes(payload.config)
     app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, guardApi, apiRoute(config, respondToApi))
 
-    app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
+    const isRecordedPhoto = photoRecords(payload).has
+    app.use(
+      '/uploads',
+      securityHeaders('api', headerOptions),
+      env.s3 ? s3Uploads(env.s3, isRecordedPhoto) : localUploads(env.dataDir, isRecordedPhoto),
+    )
 
     const seoFiles = (await import('./http/seoFiles')).seoFiles(api)
     app.get(['/sitemap.xml', '/robots.txt'], securityHeaders('api', headerOptions), seoFiles)

@@ -18,6 +18,7 @@ export interface PhotoFileStore {
 }
 
 const PAGE_SIZE = 1000
+const REMOVE_TIMEOUT_MS = 5_000
 
 function localStore(mediaDir: string): PhotoFileStore {
   return {
@@ -67,8 +68,11 @@ function s3Store(client: S3Client, bucket: string): PhotoFileStore {
         token = listed.IsTruncated ? listed.NextContinuationToken : undefined
       } while (token)
     },
+    // Removals run while saves wait on the photo-files lock: a store that stops answering must not hold them.
     remove: async (name) => {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }))
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }), {
+        abortSignal: AbortSignal.timeout(REMOVE_TIMEOUT_MS),
+      })
     },
   }
 }

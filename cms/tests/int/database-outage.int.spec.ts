@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { call } from './helpers/apiClient'
 import { ADMIN, ADMIN_ENV, signIn, uploadPhoto, uploadedDoc, type MediaDoc } from './helpers/photoUploads'
@@ -59,6 +59,7 @@ describe('the embedded PostgreSQL dies while the server runs', () => {
   let cookie: string
   let carId: number
   let photo: MediaDoc
+  let outage: { release: () => Promise<void> } | undefined
 
   beforeAll(async () => {
     env = { DATA_DIR: dataDir, PORT: String(await freePort()), ...ADMIN_ENV }
@@ -74,6 +75,11 @@ describe('the embedded PostgreSQL dies while the server runs', () => {
     carId = ((await created.json()) as { id: number }).id
   })
 
+  afterEach(async () => {
+    await outage?.release()
+    outage = undefined
+  })
+
   afterAll(async () => {
     await server?.stop('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -81,7 +87,7 @@ describe('the embedded PostgreSQL dies while the server runs', () => {
 
   it('answers 503, not 401 or 500, while it is down, then recovers by itself with the session still valid', async () => {
     const killedAt = Date.now()
-    const outage = await killPostgresAndKeepItDown(dataDir)
+    outage = await killPostgresAndKeepItDown(dataDir)
     const base = server.url
     const login = { method: 'POST', json: { username: ADMIN.username, password: ADMIN.password } }
 
@@ -106,6 +112,7 @@ describe('the embedded PostgreSQL dies while the server runs', () => {
     expect(await health.json()).toMatchObject({ status: 'error', database: { ok: false } })
 
     await outage.release()
+    outage = undefined
     let list: Response
     do {
       await new Promise((resolve) => setTimeout(resolve, 250))
@@ -123,23 +130,23 @@ describe('the embedded PostgreSQL dies while the server runs', () => {
   })
 
   it('stops in under 3 s while the database is down', async () => {
-    const outage = await killPostgresAndKeepItDown(dataDir)
+    outage = await killPostgresAndKeepItDown(dataDir)
     expect((await call(server.url, '/api/admin/cars', { cookie })).status).toBe(503)
     const started = performance.now()
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(performance.now() - started).toBeLessThan(3_000)
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false)
-    await outage.release()
   })
 
   it('exits non-zero for its supervisor when PostgreSQL cannot be started again', async () => {
     server = await startServer(env)
-    const outage = await killPostgresAndKeepItDown(dataDir)
+    outage = await killPostgresAndKeepItDown(dataDir)
     const killedAt = Date.now()
     expect(await server.exited).toBe(1)
     expect(Date.now() - killedAt).toBeLessThan(30_000)
     expect(server.output()).toMatch(/The embedded PostgreSQL could not be restarted in \d+ s \(.*\); exiting/)
     await outage.release()
+    outage = undefined
 
     server = await startServer(env)
     expect((await call(server.url, '/api/admin/cars', { cookie })).status).toBe(200)

@@ -79,7 +79,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '', max: 10 },
+    // A database that stops answering fails a request after 10 s instead of holding its connection slot forever.
+    pool: { connectionString: process.env.DATABASE_URL || '', max: 10, connectionTimeoutMillis: 10_000 },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),

@@ -3,6 +3,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import express from 'express'
 import { getPayload, type Payload } from 'payload'
 
@@ -16,6 +17,13 @@ import { apiRoute } from './http/apiRoute'
 import { guardApiRoutes } from './http/apiRoutes'
 import { catalogueVersion } from './http/catalogueVersion'
 import { italianConsoleByDefault } from './http/consoleLanguage'
+import {
+  answerDuringOutage,
+  refuseWhileDatabaseDown,
+  unlessDatabaseDown,
+  watchDatabase,
+  type DatabaseWatch,
+} from './http/databaseOutage'
 import { answerUnhandledErrors } from './http/errorHandler'
 import { rejectMalformedUrl } from './http/malformedUrl'
 import { nextConsole, type NextConsole } from './http/nextConsole'
@@ -25,6 +33,8 @@ import { createInternalApi } from './http/internalApi'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
 import { siteOrigins } from './lib/siteOrigins'
+import { photoRecords } from './photoFiles/photoRecords'
+import { startPhotoSweeps } from './photoFiles/photoSweeps'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
@@ -48,12 +58,25 @@ function exportRuntimeEnv(env: AppEnv, databaseUrl: string, secret: string) {
 }
 
 /**
- * An idle pooled connection that the database closes (restart, failover) is
- * reported on the pool; without a listener Node would end the whole process.
+ * A pooled connection that the database closes (restart, failover) reports it
+ * on the pool when idle, and on itself when checked out (a transaction waiting
+ * for an image); without a listener Node would end the whole process. The
+ * query under way gets the error either way.
  */
-function keepServingOnIdleConnectionErrors(payload: Payload) {
-  const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
-  pool?.on('error', (error) => payload.logger.error({ err: error, msg: 'Database connection lost; it will be reopened' }))
+function keepServingOnConnectionErrors(payload: Payload) {
+  const { pool } = payload.db as unknown as PostgresAdapter
+  pool.on('error', (error) =>
+    payload.logger.error({ err: error, msg: 'Database connection lost; it will be reopened' }),
+  )
+  const ignore = () => undefined
+  pool.on('acquire', (client) => {
+    if (!client.listeners('error').includes(ignore)) client.on('error', ignore)
+  })
+}
+
+/** Waits for a shutdown step, never longer than `ms`: a database that is gone never answers. */
+function settleWithin(ms: number, step: Promise<unknown> | undefined): Promise<unknown> {
+  return Promise.race([step?.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())])
 }
 
 async function main() {
@@ -73,6 +96,8 @@ async function main() {
     if (ready) return next()
     res.status(503).set('Retry-After', '1').type('text/plain').send('Starting up, try again in a moment.')
   })
+  let databaseWatch: DatabaseWatch | undefined
+  app.use(refuseWhileDatabaseDown(() => databaseWatch))
   try {
     await listen(server, env.port)
   } catch (error) {
@@ -83,31 +108,43 @@ async function main() {
   let database: RunningDatabase | undefined
   let payload: Payload | undefined
   let consoleApp: NextConsole | undefined
+  let stopSweeps: (() => void) | undefined
   let stopping = false
-  const shutdown = async (signal: string) => {
+  // Every step is bounded so that a stop takes under 3 s, with the database gone too.
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return
     stopping = true
     log(`${signal}: shutting down`)
     server.close()
-    setTimeout(() => server.closeAllConnections(), 3000).unref()
-    await consoleApp?.close().catch(() => undefined)
-    await payload?.db.destroy?.().catch(() => undefined)
-    await database?.stop().catch(() => undefined)
+    setTimeout(() => server.closeAllConnections(), 1000).unref()
+    stopSweeps?.()
+    await settleWithin(500, consoleApp?.close())
+    await settleWithin(300, databaseWatch?.close())
+    await settleWithin(300, payload?.db.destroy?.())
+    await settleWithin(1500, database?.stop())
     releaseLock()
-    process.exit(0)
+    process.exit(exitCode)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   try {
     const secrets = loadOrCreateSecrets(env.dataDir)
-    database = env.databaseUrl ? undefined : await startEmbeddedDatabase(env.dataDir, secrets.databasePassword, log)
+    database = env.databaseUrl
+      ? undefined
+      : await startEmbeddedDatabase(
+          env.dataDir,
+          secrets.databasePassword,
+          log,
+          () => void shutdown('PostgreSQL is gone', 1),
+        )
     exportRuntimeEnv(env, env.databaseUrl ?? database!.url, secrets.payloadSecret)
 
     const { default: config } = await import('./payload.config')
     const { migrations } = await import('./migrations')
     payload = await getPayload({ config })
-    keepServingOnIdleConnectionErrors(payload)
+    keepServingOnConnectionErrors(payload)
+    databaseWatch = watchDatabase(payload, log)
     // The generated migration files are typed for the Postgres adapter; the generic adapter type is looser.
     await payload.db.migrate({ migrations: migrations as never })
     await ensureFirstAdmin(payload, env, log)
@@ -115,6 +152,8 @@ async function main() {
       const { seedDemoCatalogue } = await import('./seed/seedDemoCatalogue')
       await seedDemoCatalogue(payload, log)
     }
+
+    stopSweeps = await startPhotoSweeps(payload, env, log)
 
     const api = createInternalApi(config, () => catalogueVersion(payload!))
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
@@ -125,9 +164,23 @@ async function main() {
 
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
     const guardApi = guardApiRoutes(payload.config)
-    app.use('/api', securityHeaders('api', headerOptions), rejectMalformedUrl, guardApi, apiRoute(config, respondToApi))
+    // An answer the database's absence may explain (401, 403, 5xx) becomes the outage's 503.
+    const respondUnlessDatabaseDown: typeof respondToApi = (req, res, produce) =>
+      respondToApi(req, res, async () => unlessDatabaseDown(databaseWatch!, await produce()))
+    app.use(
+      '/api',
+      securityHeaders('api', headerOptions),
+      rejectMalformedUrl,
+      guardApi,
+      apiRoute(config, respondUnlessDatabaseDown),
+    )
 
-    app.use('/uploads', securityHeaders('api', headerOptions), env.s3 ? s3Uploads(env.s3) : localUploads(env.dataDir))
+    const isRecordedPhoto = photoRecords(payload).has
+    app.use(
+      '/uploads',
+      securityHeaders('api', headerOptions),
+      env.s3 ? s3Uploads(env.s3, isRecordedPhoto) : localUploads(env.dataDir, isRecordedPhoto),
+    )
 
     const seoFiles = (await import('./http/seoFiles')).seoFiles(api)
     app.get(['/sitemap.xml', '/robots.txt'], securityHeaders('api', headerOptions), seoFiles)
@@ -136,6 +189,7 @@ async function main() {
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)
 
+    app.use(answerDuringOutage(() => databaseWatch))
     app.use(answerUnhandledErrors(() => payload))
 
     ready = true

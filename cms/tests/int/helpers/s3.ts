@@ -3,7 +3,7 @@ import type http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { freePort } from './server'
 
@@ -33,6 +33,12 @@ export interface TestBucket {
   objectKeys: () => Promise<string[]>
   /** Resolves when the next object upload reaches the store. */
   nextUploadArrives: () => Promise<void>
+  /** Resolves when `count` more object uploads have reached the store (the earlier ones are then stored). */
+  uploadsArrive: (count: number) => Promise<void>
+  /** Stores an object directly, as something other than the server would. */
+  putObject: (key: string, body: Buffer) => Promise<void>
+  /** Makes every stored object look `ms` older, as if that much time had passed since it was written. */
+  ageObjects: (ms: number) => void
   /** Stops like a crashed store: open connections are cut, new ones refused. */
   stop: () => Promise<void>
   /** Starts again on the same port with the same objects. */
@@ -53,12 +59,18 @@ export async function startTestBucket(bucket = 'photos'): Promise<TestBucket> {
   })
   let server: S3rverInstance | undefined
   const uploadWaiters: (() => void)[] = []
+  const uploadCounters: { left: number; resolve: () => void }[] = []
 
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] })
     await server.run()
     server.httpServer!.on('request', (req: http.IncomingMessage) => {
-      if (req.method === 'PUT') uploadWaiters.splice(0).forEach((resolve) => resolve())
+      if (req.method !== 'PUT') return
+      uploadWaiters.splice(0).forEach((resolve) => resolve())
+      for (const counter of uploadCounters.splice(0)) {
+        if (--counter.left === 0) counter.resolve()
+        else uploadCounters.push(counter)
+      }
     })
   }
   const stop = async () => {
@@ -85,6 +97,21 @@ export async function startTestBucket(bucket = 'photos'): Promise<TestBucket> {
       return (listed.Contents ?? []).map((object) => object.Key!).sort()
     },
     nextUploadArrives: () => new Promise((resolve) => uploadWaiters.push(resolve)),
+    uploadsArrive: (count) => new Promise((resolve) => uploadCounters.push({ left: count, resolve })),
+    putObject: async (key, body) => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+    },
+    // s3rver reports an object's LastModified from its file's modification time.
+    ageObjects: (ms) => {
+      const files = fs.readdirSync(path.join(directory, bucket), { recursive: true, encoding: 'utf8' })
+      for (const file of files) {
+        const full = path.join(directory, bucket, file)
+        if (!fs.statSync(full).isFile()) continue
+        const { mtime } = fs.statSync(full)
+        const aged = new Date(mtime.getTime() - ms)
+        fs.utimesSync(full, aged, aged)
+      }
+    },
     stop,
     start,
     remove: async () => {

@@ -5,20 +5,21 @@ import { paths } from '../../../config/paths'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-links'
 import type { Car } from '../../../features/cars/types'
-import { formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import { useSiteOrigin } from '../../../lib/site-origin'
 import './car-contact-actions.css'
 
 /** Call the dealer, or open WhatsApp with a message that names this car. */
 export function CarContactActions({ car }: { car: Car }) {
   const { t } = useTranslation('carDetail')
+  const format = useFormat()
   const { data: settings } = useSiteSettings()
   const origin = useSiteOrigin()
   if (!settings) return null
 
   const message = t('contact.whatsappMessage', {
     name: car.name,
-    price: formatPrice(car.price),
+    price: format.price(car.price),
     url: `${origin}${paths.car(car.slug)}`,
   })
   const chat = whatsappLink(settings.whatsapp, message)

@@ -30,10 +30,11 @@ test('shows name, price, description, features and the technical list with kW an
   await expect(page.getByRole('link', { name: '← Torna al parco auto' })).toHaveAttribute('href', '/#parco-auto')
 })
 
-test('the English page shows km and the power in kW and hp', async ({ page }) => {
+test('the English page writes price and km the English way, and the power in kW and hp', async ({ page }) => {
   await page.goto(`${bmwPath}?lang=en`)
+  await expect(page.locator('.car-detail__price')).toHaveText('Price: €32,900')
   const specs = page.getByRole('region', { name: 'Specifications' })
-  await expect(specs).toContainText('68.400 km')
+  await expect(specs).toContainText('68,400 km')
   await expect(specs).toContainText('140 kW (190 hp)')
   await expect(specs).toContainText('Automatic')
 })
@@ -49,6 +50,33 @@ test('call and WhatsApp buttons; the message names the car', async ({ page }) =>
   expect(message).toContain(bmw.name)
   expect(message).toContain('€ 32.900')
   expect(message).toContain(bmwPath)
+})
+
+test('the floating WhatsApp button asks about the car too, in the page’s language', async ({ page }) => {
+  const chatText = async (name: string) => {
+    const href = await page.getByRole('link', { name, exact: true }).getAttribute('href')
+    return new URL(href!).searchParams.get('text')
+  }
+  await page.goto(bmwPath)
+  await expect(
+    page.getByRole('complementary', { name: 'Contatti rapidi' }).getByRole('link', { name: 'Contattaci su WhatsApp' }),
+  ).toBeVisible()
+  const message = await chatText('Contattaci su WhatsApp')
+  expect(message).toBe(await chatText('Scrivi su WhatsApp'))
+  expect(message).toContain(bmw.name)
+
+  await page.goto(`${bmwPath}?lang=en`)
+  const english = (await chatText('Contact us on WhatsApp'))!
+  expect(english).toBe(await chatText('Message us on WhatsApp'))
+  expect(english).toContain(bmw.name)
+  expect(english).toContain('€32,900')
+
+  // Off the car page it goes back to the general question about the services.
+  await page.getByRole('link', { name: '← Back to our cars' }).click()
+  await expect(page).toHaveURL(/\/#parco-auto$/)
+  await expect
+    .poll(() => chatText('Contact us on WhatsApp'))
+    .toBe('Salve, vorrei ricevere maggiori informazioni sui vostri servizi.')
 })
 
 test('the gallery switches photos by thumbnail, arrows, keyboard and swipe', async ({ page }) => {

@@ -37,8 +37,8 @@ const routes: RouteCase[] = [
     path: `/auto/${slugOf(bmw)}`,
     heading: { it: bmw.name, en: bmw.name },
     texts: {
-      it: ['Dati tecnici', '€ 32.900', 'Chiama ora', 'Caratteristiche'],
-      en: ['Specifications', '€ 32.900', 'Call now', 'Features'],
+      it: ['Dati tecnici', '€ 32.900', '68.400 km', 'Chiama ora', 'Caratteristiche'],
+      en: ['Specifications', '€32,900', '68,400 km', 'Call now', 'Features'],
     },
     canonical: `/auto/${slugOf(bmw)}`,
   },

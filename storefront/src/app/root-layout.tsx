@@ -1,20 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useMatch } from 'react-router-dom'
 import { FloatingActions } from '../components/layout/floating-actions'
 import { ScrollOnNavigate } from '../components/layout/scroll-on-navigate'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Notifications } from '../components/ui/notifications'
+import { paths } from '../config/paths'
+import { getCarBySlugQueryOptions } from '../features/cars/api/get-car-by-slug'
+import { useCarChatMessage } from '../features/cars/lib/use-car-chat-message'
 import { CookieConsent } from '../features/consent/components/cookie-consent'
 import { useSiteSettings } from '../features/site/api/get-site-settings'
 import { DealerContacts } from '../features/site/components/dealer-contacts'
 import { OpeningHoursList } from '../features/site/components/opening-hours-list'
 import { SocialLinks } from '../features/site/components/social-links'
+import { useApi } from '../lib/api-context'
+
+/**
+ * On a car page the floating chat asks about that car, like the page's own WhatsApp button; the
+ * car comes from the cache the page itself fills, so the server's HTML has it too.
+ */
+function useChatMessage(): string | undefined {
+  const slug = useMatch(paths.carPattern)?.params.slug
+  const api = useApi()
+  const { data: car } = useQuery({ ...getCarBySlugQueryOptions(api, slug ?? ''), enabled: slug !== undefined })
+  return useCarChatMessage(car)
+}
 
 /** The shell around every public page; the route prefetches the dealer's details for it. */
 export function RootLayout() {
   const { t } = useTranslation()
   const { data: settings } = useSiteSettings()
+  const chatMessage = useChatMessage()
 
   return (
     <>
@@ -33,7 +50,7 @@ export function RootLayout() {
         hours={settings?.openingHours && <OpeningHoursList rows={settings.openingHours} />}
         social={<SocialLinks social={settings?.social} />}
       />
-      <FloatingActions whatsapp={settings?.whatsapp} />
+      <FloatingActions whatsapp={settings?.whatsapp} chatMessage={chatMessage} />
       <CookieConsent analyticsId={settings?.analyticsId} />
       <Notifications />
     </>

@@ -10,6 +10,8 @@ export const paths = {
   contact: '/contatti',
   inventory: '/annunci',
   car: (slug: string) => `/auto/${encodeURIComponent(slug)}`,
+  /** the route pattern of a car page, for matching the current address */
+  carPattern: '/auto/:slug',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   login: '/login',

@@ -2,24 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { formatDate, formatMileage, formatPrice } from './format'
 
 describe('formatPrice', () => {
-  it('puts the euro sign first and groups thousands with dots', () => {
-    expect(formatPrice(23900)).toBe('€ 23.900')
-    expect(formatPrice(129500)).toBe('€ 129.500')
+  it('in Italian puts the euro sign first with a space and groups thousands with dots', () => {
+    expect(formatPrice(23900, 'it')).toBe('€ 23.900')
+    expect(formatPrice(129500, 'it')).toBe('€ 129.500')
+  })
+
+  it('in English attaches the euro sign and groups thousands with commas', () => {
+    expect(formatPrice(49900, 'en')).toBe('€49,900')
+    expect(formatPrice(129500, 'en')).toBe('€129,500')
   })
 
   it('groups four-digit prices too', () => {
-    expect(formatPrice(9500)).toBe('€ 9.500')
+    expect(formatPrice(9500, 'it')).toBe('€ 9.500')
+    expect(formatPrice(9500, 'en')).toBe('€9,500')
   })
 
   it('shows no decimals', () => {
-    expect(formatPrice(999)).toBe('€ 999')
+    expect(formatPrice(999, 'it')).toBe('€ 999')
+    expect(formatPrice(999, 'en')).toBe('€999')
   })
 })
 
 describe('formatMileage', () => {
-  it('groups thousands and adds km', () => {
-    expect(formatMileage(45000)).toBe('45.000 km')
-    expect(formatMileage(0)).toBe('0 km')
+  it('groups thousands the language’s way and adds km', () => {
+    expect(formatMileage(12000, 'it')).toBe('12.000 km')
+    expect(formatMileage(12000, 'en')).toBe('12,000 km')
+    expect(formatMileage(0, 'it')).toBe('0 km')
+    expect(formatMileage(0, 'en')).toBe('0 km')
   })
 })
 

@@ -1,18 +1,25 @@
-// Prices and distances use Italian digit grouping in both languages: the dealer quotes in euros
-// in Italy. `useGrouping: 'always'` because Italian CLDR data leaves four-digit numbers ungrouped.
-const integerFormat = new Intl.NumberFormat('it-IT', {
-  maximumFractionDigits: 0,
-  useGrouping: 'always',
-})
+import type { Language } from './language'
 
-/** `23900` → `€ 23.900` */
-export function formatPrice(euros: number): string {
-  return `€ ${integerFormat.format(euros)}`
+const numberLocales = { it: 'it-IT', en: 'en-GB' } as const
+
+// `useGrouping: 'always'` because Italian CLDR data leaves four-digit numbers ungrouped.
+const integerFormats: Record<Language, Intl.NumberFormat> = {
+  it: new Intl.NumberFormat(numberLocales.it, { maximumFractionDigits: 0, useGrouping: 'always' }),
+  en: new Intl.NumberFormat(numberLocales.en, { maximumFractionDigits: 0, useGrouping: 'always' }),
 }
 
-/** `45000` → `45.000 km` */
-export function formatMileage(km: number): string {
-  return `${integerFormat.format(km)} km`
+// Each language writes the euro sign its own way: Italian dealers put it first with a space
+// ('€ 23.900', not CLDR's '23.900 €'), English readers expect it attached ('€23,900').
+const euroPrefixes: Record<Language, string> = { it: '€ ', en: '€' }
+
+/** `23900` → `€ 23.900` in Italian, `€23,900` in English */
+export function formatPrice(euros: number, language: Language): string {
+  return `${euroPrefixes[language]}${integerFormats[language].format(euros)}`
+}
+
+/** `45000` → `45.000 km` in Italian, `45,000 km` in English (km in both, see the design) */
+export function formatMileage(km: number, language: Language): string {
+  return `${integerFormats[language].format(km)} km`
 }
 
 const dateLocales = { it: 'it-IT', en: 'en-GB' } as const

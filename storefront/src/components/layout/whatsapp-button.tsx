@@ -3,14 +3,20 @@ import { whatsappLink } from '../../features/site/lib/contact-links'
 import { WhatsAppIcon } from '../ui/icons'
 import { useTooltip } from '../ui/tooltip'
 
+interface WhatsAppButtonProps {
+  number: string | null | undefined
+  message?: string
+}
+
 /**
  * The floating chat button, bottom left: appears after 1 s and pulses every 2 s (both in CSS,
- * so it works before the script loads), with a message asking about the services.
+ * so it works before the script loads). It opens with `message`, or else a question about the
+ * services.
  */
-export function WhatsAppButton({ number }: { number: string | null | undefined }) {
+export function WhatsAppButton({ number, message }: WhatsAppButtonProps) {
   const { t } = useTranslation()
   const { triggerProps, tooltip } = useTooltip(t('floating.whatsappTooltip'), 'right')
-  const href = whatsappLink(number, t('floating.whatsappMessage'))
+  const href = whatsappLink(number, message ?? t('floating.whatsappMessage'))
   if (!href) return null
 
   return (

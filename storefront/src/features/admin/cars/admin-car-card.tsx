@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '../../../components/ui/button'
-import { formatMileage, formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import type { Car } from '../../cars/types'
 import { adminPaths } from '../admin-paths'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
@@ -13,6 +13,7 @@ interface AdminCarCardProps {
 /** A car in the panel's grid: cover, name, price, availability, edit and delete. */
 export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
+  const format = useFormat()
   const cover = car.cards?.[0] ?? car.thumbnails?.[0] ?? car.mainImage
 
   return (
@@ -28,10 +29,10 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
       <div className="admin-car__body">
         <h2 className="admin-car__name">{car.name}</h2>
         <p className="admin-car__specs">
-          {car.year} · {formatMileage(car.mileage)}
+          {car.year} · {format.mileage(car.mileage)}
         </p>
         <div className="admin-car__row">
-          <p className="admin-car__price">{formatPrice(car.price)}</p>
+          <p className="admin-car__price">{format.price(car.price)}</p>
           <span className={car.isAvailable ? 'admin-pill admin-pill--ok' : 'admin-pill admin-pill--off'}>
             {car.isAvailable ? t('list.available') : t('list.unavailable')}
           </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import { formatMileage, formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import { cardPhotoSources, carPhotos } from '../lib/photo-sources'
 import type { Car } from '../types'
 import { CarPhoto } from './car-photo'
@@ -24,6 +24,7 @@ const cardSizes: Record<CarGridLayout, string> = {
 
 export function CarCard({ car, eager, layout }: CarCardProps) {
   const { t } = useTranslation('cars')
+  const format = useFormat()
   const cover = carPhotos(car)[0]
 
   return (
@@ -54,12 +55,12 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
         <h3 className="car-card__name">{car.name}</h3>
         <ul className="car-card__specs">
           <li>{car.year}</li>
-          <li>{formatMileage(car.mileage)}</li>
+          <li>{format.mileage(car.mileage)}</li>
           <li>{t(`fuel.${car.fuel}`)}</li>
           <li>{t(`transmission.${car.transmission}`)}</li>
         </ul>
         <div className="car-card__footer">
-          <p className="car-card__price">{formatPrice(car.price)}</p>
+          <p className="car-card__price">{format.price(car.price)}</p>
           <Link
             className="car-card__link"
             to={paths.car(car.slug)}

@@ -1,26 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '../../../components/ui/button'
 import { PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons'
-import { paths } from '../../../config/paths'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-links'
+import { useCarChatMessage } from '../../../features/cars/lib/use-car-chat-message'
 import type { Car } from '../../../features/cars/types'
-import { formatPrice } from '../../../lib/format'
-import { useSiteOrigin } from '../../../lib/site-origin'
 import './car-contact-actions.css'
 
 /** Call the dealer, or open WhatsApp with a message that names this car. */
 export function CarContactActions({ car }: { car: Car }) {
   const { t } = useTranslation('carDetail')
   const { data: settings } = useSiteSettings()
-  const origin = useSiteOrigin()
-  if (!settings) return null
+  const message = useCarChatMessage(car)
+  if (!settings || !message) return null
 
-  const message = t('contact.whatsappMessage', {
-    name: car.name,
-    price: formatPrice(car.price),
-    url: `${origin}${paths.car(car.slug)}`,
-  })
   const chat = whatsappLink(settings.whatsapp, message)
 
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '../../../config/paths'
 import { cvToKw } from '../../../features/cars/lib/power'
 import type { Car } from '../../../features/cars/types'
-import { formatMileage, formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import { CarContactActions } from './car-contact-actions'
 import { CarGallery } from './car-gallery'
 import { CarHead } from './car-head'
@@ -12,6 +12,7 @@ import { CarVideo } from './car-video'
 
 export function CarDetail({ car }: { car: Car }) {
   const { t } = useTranslation(['carDetail', 'cars', 'common'])
+  const format = useFormat()
 
   return (
     <article className="car-detail container" aria-labelledby="car-title">
@@ -41,11 +42,11 @@ export function CarDetail({ car }: { car: Car }) {
           </h1>
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
-            {formatPrice(car.price)}
+            {format.price(car.price)}
           </p>
           <ul className="car-detail__facts">
             <li>{car.year}</li>
-            <li>{formatMileage(car.mileage)}</li>
+            <li>{format.mileage(car.mileage)}</li>
             <li>{t(`cars:fuel.${car.fuel}`)}</li>
             <li>{t(`cars:transmission.${car.transmission}`)}</li>
             {car.power > 0 && <li>{t('cars:power', { kw: cvToKw(car.power), cv: car.power })}</li>}

@@ -5,7 +5,7 @@ import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { breadcrumbStructuredData, carStructuredData } from '../../../features/cars/lib/car-structured-data'
 import { cardPhotoSources, carPhotos } from '../../../features/cars/lib/photo-sources'
 import type { Car } from '../../../features/cars/types'
-import { formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import { useSiteOrigin } from '../../../lib/site-origin'
 import { mainPhotoSizes } from './car-gallery-sizes'
 
@@ -19,11 +19,12 @@ function summarize(text: string): string {
 /** The car page's title, description, share card (cover, name, price), structured data and preload. */
 export function CarHead({ car }: { car: Car }) {
   const { t } = useTranslation('carDetail')
+  const format = useFormat()
   const { data: settings } = useSiteSettings()
   const origin = useSiteOrigin()
   const path = paths.car(car.slug)
   const url = `${origin}${path}`
-  const price = formatPrice(car.price)
+  const price = format.price(car.price)
   const cover = carPhotos(car)[0]
   const coverSources = cover ? cardPhotoSources(cover) : null
   const title = t('meta.title', { name: car.name, price })

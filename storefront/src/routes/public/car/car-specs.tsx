@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { cvToKw } from '../../../features/cars/lib/power'
 import type { Car } from '../../../features/cars/types'
-import { formatMileage } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import './car-specs.css'
 
 /** The technical list: make, model, year, mileage, fuel, gearbox, power in kW and CV, colour. */
 export function CarSpecs({ car }: { car: Car }) {
   const { t } = useTranslation(['carDetail', 'cars'])
+  const format = useFormat()
   // Label, value, and the value's language when it is the dealer's own Italian text.
   const rows: [string, string, string?][] = [
     [t('specs.brand'), car.brand],
     [t('specs.model'), car.model],
     [t('specs.year'), String(car.year)],
-    [t('specs.mileage'), formatMileage(car.mileage)],
+    [t('specs.mileage'), format.mileage(car.mileage)],
     [t('specs.fuel'), t(`cars:fuel.${car.fuel}`)],
     [t('specs.transmission'), t(`cars:transmission.${car.transmission}`)],
     [t('specs.power'), t('cars:power', { kw: cvToKw(car.power), cv: car.power })],

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { inventorySearchParams, parseInventoryFilters } from '../../../features/cars/lib/inventory-filters'
 import { yearChoices } from '../../../features/cars/lib/year-choices'
 import type { Car } from '../../../features/cars/types'
-import { formatPrice } from '../../../lib/format'
+import { useFormat } from '../../../lib/use-format'
 import { searchBrands, searchCategories, searchPowers, searchPrices } from './home-search-options'
 import { SearchSelect } from './search-select'
 import './home-search.css'
@@ -23,12 +23,13 @@ function formValues(form: HTMLFormElement): URLSearchParams {
  */
 export function HomeSearch({ cars }: { cars: Car[] }) {
   const { t } = useTranslation(['home', 'cars'])
+  const format = useFormat()
   const navigate = useNavigate()
   const [brand, setBrand] = useState('')
   const models = [...new Set(cars.filter((car) => car.brand === brand).map((car) => car.model))].sort()
   const any = t('search.any')
   const years = yearChoices().map((year) => ({ value: year, label: String(year) }))
-  const prices = searchPrices.map((price) => ({ value: price, label: formatPrice(price) }))
+  const prices = searchPrices.map((price) => ({ value: price, label: format.price(price) }))
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -110,18 +110,21 @@ async function main() {
   let consoleApp: NextConsole | undefined
   let stopSweeps: (() => void) | undefined
   let stopping = false
-  // Every step is bounded so that a stop takes under 3 s, with the database gone too.
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return
     stopping = true
     log(`${signal}: shutting down`)
+    // Every step is bounded, and all together stay under 3 s, with the database gone too;
+    // PostgreSQL gets what the others leave for its clean stop.
+    const deadline = Date.now() + 2_700
+    const upTo = (ms: number) => Math.max(0, Math.min(ms, deadline - Date.now()))
     server.close()
     setTimeout(() => server.closeAllConnections(), 1000).unref()
     stopSweeps?.()
-    await settleWithin(500, consoleApp?.close())
-    await settleWithin(300, databaseWatch?.close())
-    await settleWithin(300, payload?.db.destroy?.())
-    await settleWithin(1500, database?.stop())
+    await settleWithin(upTo(500), consoleApp?.close())
+    await settleWithin(upTo(300), databaseWatch?.close())
+    await settleWithin(upTo(300), payload?.db.destroy?.())
+    await settleWithin(upTo(Infinity), database?.stop())
     releaseLock()
     process.exit(exitCode)
   }

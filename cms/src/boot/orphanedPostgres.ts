@@ -26,8 +26,9 @@ function readPostmasterLock(pgDataDir: string): PostmasterLock | null {
 function isPostmasterOf(pgDataDir: string, lock: PostmasterLock): boolean {
   if (!isRunning(lock.pid)) return false
   const info = processInfo(lock.pid)
-  if (info === undefined) return true
-  const args = info?.commandLine.split('\0') ?? []
+  // Without /proc, or without the right to read the command line, a running pid is taken at its word.
+  if (!info?.commandLine) return true
+  const args = info.commandLine.split('\0')
   return args.includes(pgDataDir) || (lock.dataDir !== '' && args.includes(lock.dataDir))
 }
 

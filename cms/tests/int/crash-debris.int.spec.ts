@@ -19,6 +19,8 @@ import { freePort, repoRoot, spawnServer, startServer, tempDataDir, type Running
 
 const photoJpg = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photo.jpg'))
 const car = { brand: 'Fiat', model: 'Tipo', name: 'Fiat Tipo mai salvata', year: 2021, price: 14500 }
+/** Room for each server start (the helper waits up to 180 s) and the test around it. */
+const restarts = (count: number) => ({ timeout: count * 240_000 })
 
 async function mediaRecords(base: string, cookie: string): Promise<MediaDoc[]> {
   const response = await fetch(`${base}/api/media?limit=1000&depth=0`, { headers: { cookie } })
@@ -71,7 +73,7 @@ describe.each(crashStores)('photos on $name: a server killed in the middle of a 
     for (const name of storedFilenames(kept)) expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(200)
   })
 
-  it('keeps no photo of a car form that never committed, and no file of it after a restart', async () => {
+  it('keeps no photo of a car form that never committed, and no file of it after a restart', restarts(1), async () => {
     const photos = await Promise.all([0, 1, 2].map(() => noisyPhoto(4000, 3000)))
     const recordsBefore = (await mediaRecords(server.url, cookie)).map((doc) => doc.id)
     const before = new Set(await store.files())
@@ -95,7 +97,7 @@ describe.each(crashStores)('photos on $name: a server killed in the middle of a 
     }
   })
 
-  it('keeps no file of a photo upload killed while its files were written', async () => {
+  it('keeps no file of a photo upload killed while its files were written', restarts(5), async () => {
     const photo = await noisyPhoto(6000, 4000)
     let leftoversSeen = 0
     // The kill has to land between the first file and the commit, a few milliseconds: a bounded number of tries.
@@ -160,25 +162,31 @@ describe('a restart right after kill -9', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('starts the first time while the killed server is still a zombie, and its PostgreSQL still runs', async () => {
-    const spawned = spawnUnderNeglectfulParent(env)
-    parent = spawned.parent
-    const pid = await spawned.serverPid
-    const deadline = Date.now() + 180_000
-    while ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`).catch(() => null))?.status !== 200) {
-      expect(Date.now()).toBeLessThan(deadline)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+  it(
+    'starts the first time while the killed server is still a zombie, and its PostgreSQL still runs',
+    restarts(1),
+    async () => {
+      const spawned = spawnUnderNeglectfulParent(env)
+      parent = spawned.parent
+      const pid = await spawned.serverPid
+      const deadline = Date.now() + 180_000
+      while ((await fetch(`http://127.0.0.1:${env.PORT}/api/health`).catch(() => null))?.status !== 200) {
+        expect(Date.now()).toBeLessThan(deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      const postmaster = Number(
+        fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+      )
 
-    process.kill(pid, 'SIGKILL')
-    while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(processState(postmaster)).toMatch(/^[RS]$/)
+      process.kill(pid, 'SIGKILL')
+      while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(processState(postmaster)).toMatch(/^[RS]$/)
 
-    server = await startServer(env)
-    const cookie = await signIn(server.url)
-    expect(await carNames(server.url, cookie)).toEqual([])
-  })
+      server = await startServer(env)
+      const cookie = await signIn(server.url)
+      expect(await carNames(server.url, cookie)).toEqual([])
+    },
+  )
 
   it('still refuses a second live server on the same data folder', async () => {
     const second = spawnServer({ ...env, PORT: String(await freePort()) })
@@ -188,7 +196,7 @@ describe('a restart right after kill -9', () => {
     )
   })
 
-  it('takes over a lock whose pid now belongs to another program', async () => {
+  it('takes over a lock whose pid now belongs to another program', restarts(1), async () => {
     expect(await server!.stop('SIGTERM')).toBe(0)
     fs.writeFileSync(path.join(dataDir, 'server.pid'), `${parent!.pid}\n1\n`)
     expect(processState(parent!.pid!)).toMatch(/^[RS]$/)

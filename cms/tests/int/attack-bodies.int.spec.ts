@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, multipart, photoHeic, signIn, startAdminServer, validCar } from './helpers/apiClient'
-import { peakRss, repeatedFields, repeatedParts, streamBody, worstLatency } from './helpers/hostileBodies'
+import {
+  mainThreadCpuMs,
+  peakRss,
+  repeatedFields,
+  repeatedParts,
+  streamBody,
+  worstLatency,
+} from './helpers/hostileBodies'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
 const MB = 1024 * 1024
@@ -67,9 +74,10 @@ describe('hostile request bodies', () => {
     for (const answer of result) {
       expect(answer.status).toBe(400)
       expect(JSON.parse(answer.body)).toEqual({ error: 'Troppi campi nel modulo (max 500)' })
-      expect(answer.milliseconds).toBeLessThan(1000)
+      expect(answer.milliseconds).toBeLessThan(3000)
     }
-    expect(worstMs).toBeLessThan(200)
+    // Parsing all of them took tens of seconds; a busy machine adds noise, not that.
+    expect(worstMs).toBeLessThan(1000)
     expect(await carCount()).toBe(before)
   })
 
@@ -119,18 +127,17 @@ describe('hostile request bodies', () => {
     expect((await call(url, '/api/health')).status).toBe(200)
   })
 
-  it('converts iPhone photos off the event loop: /api/health keeps answering meanwhile', async () => {
-    const { result, worstMs } = await worstLatency(`${url}/api/health`, async () => {
-      const statuses: number[] = []
-      for (let i = 0; i < 3; i++) {
-        const form = multipart({}, { file: [{ name: `IMG_000${i}.HEIC`, data: photoHeic, type: 'image/heic' }] })
-        statuses.push((await call(url, '/api/admin/media/upload', { method: 'POST', cookie, form })).status)
-      }
-      return statuses
-    })
-    expect(result).toEqual([201, 201, 201])
-    // Decoding this photo on the event loop holds it for 150-450 ms (the first time compiles the decoder).
-    expect(worstMs).toBeLessThan(300)
+  it('converts iPhone photos off the event loop: its own thread spends little CPU on them', async () => {
+    const before = mainThreadCpuMs(pid)
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const form = multipart({}, { file: [{ name: `IMG_000${i}.HEIC`, data: photoHeic, type: 'image/heic' }] })
+      statuses.push((await call(url, '/api/admin/media/upload', { method: 'POST', cookie, form })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201])
+    // Measured as the thread's own CPU time, which a busy machine does not inflate: five uploads
+    // cost it about 150 ms; decoding them on the event loop as well took about 500 ms.
+    expect(mainThreadCpuMs(pid) - before).toBeLessThan(300)
   })
 
   describe('state changes only from the site itself', () => {

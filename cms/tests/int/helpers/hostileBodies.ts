@@ -87,6 +87,14 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+/** CPU time used so far by a process's main thread, the one running its event loop (ms). */
+export function mainThreadCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
 /** Runs `work` while sampling a process's RSS every 20 ms; gives the peak and the baseline before. */
 export async function peakRss<T>(
   pid: number,

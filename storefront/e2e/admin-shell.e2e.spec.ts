@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 /** Texts that exist only in the panel's code: a script holding one of them is panel code. */
 const panelOnlyTexts = ['Accedi al Pannello', 'Foto di questa Auto', 'Upload Diretto (1-3 secondi)']
 
-async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
+/** The scripts a page has fetched so far; the set keeps growing while the page loads more. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<Set<string>> {
   const scripts = new Set<string>()
   // By address, not resource type: chunks fetched through `modulepreload` are not typed 'script'.
   page.on('response', (response) => {
@@ -11,7 +12,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   })
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  return [...scripts]
+  return scripts
 }
 
 async function holdsPanelCode(page: Page, url: string): Promise<boolean> {
@@ -20,16 +21,18 @@ async function holdsPanelCode(page: Page, url: string): Promise<boolean> {
 }
 
 test('public pages never download the panel', async ({ page, browser }) => {
-  const homeScripts = await scriptsLoadedBy(page, '/')
+  const homeScripts = [...(await scriptsLoadedBy(page, '/'))]
   expect(homeScripts.length).toBeGreaterThan(0)
   for (const url of homeScripts) expect(await holdsPanelCode(page, url), url).toBe(false)
 
   // The same check finds the panel where it is: on the login page.
   const loginPage = await browser.newPage()
   const loginScripts = await scriptsLoadedBy(loginPage, '/login')
+  // The panel's chunk may arrive after the network first goes quiet on a busy machine: read the
+  // scripts once its sign-in form is on screen.
   await expect(loginPage.getByRole('button', { name: 'Accedi al Pannello' })).toBeVisible()
   const panelScripts = []
-  for (const url of loginScripts) if (await holdsPanelCode(loginPage, url)) panelScripts.push(url)
+  for (const url of [...loginScripts]) if (await holdsPanelCode(loginPage, url)) panelScripts.push(url)
   expect(panelScripts.length).toBeGreaterThan(0)
   expect(panelScripts.filter((url) => homeScripts.includes(url))).toEqual([])
   await loginPage.close()
@@ -73,6 +76,10 @@ test('the panel follows the language switch', async ({ page }) => {
   await page.goto('/login?lang=en')
   await expect(page.getByRole('button', { name: 'Sign in to the Panel' })).toBeVisible()
   await page.getByRole('button', { name: /^(LINGUA|LANGUAGE)/ }).click()
-  await page.getByRole('link', { name: 'Italiano' }).or(page.getByRole('button', { name: 'Italiano' })).first().click()
+  await page
+    .getByRole('link', { name: 'Italiano' })
+    .or(page.getByRole('button', { name: 'Italiano' }))
+    .first()
+    .click()
   await expect(page.getByRole('button', { name: 'Accedi al Pannello' })).toBeVisible()
 })

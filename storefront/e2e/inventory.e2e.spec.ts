@@ -186,3 +186,37 @@ test('the home search opens the inventory with its choices', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`/annunci\\?category=suv&maxPrice=50000&minYear=${minYear}$`))
   await expectListed(page, (car) => car.category === 'suv' && car.price <= 50000 && car.year >= minYear)
 })
+
+test('the home search offers what the inventory shows, and reaches every make and category in stock', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const search = page.getByRole('region', { name: 'Cerca la tua auto' })
+  const optionTexts = (label: string) => search.getByLabel(label).locator('option').allInnerTexts()
+
+  const makes = await optionTexts('Marca')
+  for (const brand of new Set(availableDemoCars.map((car) => car.brand))) expect(makes).toContain(brand)
+
+  // The Mercedes-Benz GLC is not available: its model is not offered.
+  await search.getByLabel('Marca').selectOption('Mercedes-Benz')
+  expect(await optionTexts('Modello')).toEqual(['Qualsiasi', 'CLE Coupé'])
+
+  // Every category of an available car, and none without one (the only cabriolet is sold).
+  const categories = await optionTexts('Categoria')
+  for (const label of ['Station wagon', 'SUV', 'Coupé', 'Berlina', 'Sportiva', 'Monovolume']) {
+    expect(categories).toContain(label)
+  }
+  expect(categories).not.toContain('Cabrio')
+
+  await search.getByLabel('Marca').selectOption('')
+  await search.getByLabel('Categoria').selectOption({ label: 'Monovolume' })
+  await search.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/\/annunci\?category=monovolume$/)
+  await expectListed(page, (car) => car.category === 'monovolume')
+
+  await page.goBack()
+  await search.getByLabel('Marca').selectOption('Volvo')
+  await search.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/\/annunci\?brand=Volvo$/)
+  await expectListed(page, (car) => car.brand === 'Volvo')
+})

@@ -77,10 +77,19 @@ export function HomeSearch() {
             anyLabel={any}
             options={searchPowers.map((cv) => ({ value: cv, label: t('search.power', { cv }) }))}
           />
-          <SearchSelect name="minYear" label={t('search.yearFrom')} anyLabel={any} options={years} />
-          <SearchSelect name="maxYear" label={t('search.yearTo')} anyLabel={any} options={years} />
-          <SearchSelect name="minPrice" label={t('search.priceFrom')} anyLabel={any} options={prices} />
-          <SearchSelect name="maxPrice" label={t('search.priceMax')} anyLabel={t('search.noLimit')} options={prices} />
+          <div className="home-search__pair">
+            <SearchSelect name="minYear" label={t('search.yearFrom')} anyLabel={any} options={years} />
+            <SearchSelect name="maxYear" label={t('search.yearTo')} anyLabel={any} options={years} />
+          </div>
+          <div className="home-search__pair">
+            <SearchSelect name="minPrice" label={t('search.priceFrom')} anyLabel={any} options={prices} />
+            <SearchSelect
+              name="maxPrice"
+              label={t('search.priceMax')}
+              anyLabel={t('search.noLimit')}
+              options={prices}
+            />
+          </div>
         </div>
         <button type="submit" className={buttonVariants({ size: 'lg', block: true })}>
           {t('search.submit')}

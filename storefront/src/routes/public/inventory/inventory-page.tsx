@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHead } from '../../../components/seo/page-head'
 import { paths } from '../../../config/paths'
@@ -12,14 +12,39 @@ import { SortSelect } from './sort-select'
 import { useInventoryFilters } from './use-inventory-filters'
 import './inventory.css'
 
+/**
+ * Brings the results count to the top of the screen when it is out of sight: on a phone the
+ * folded filter panel leaves the visitor far below it. The bar it sits in comes along, so the
+ * filters' toggle stays at hand. Focus moves to the count, for keyboards and screen readers,
+ * since the button that was pressed has just been folded away.
+ */
+function revealResults(bar: HTMLElement, count: HTMLElement) {
+  const { top, bottom } = count.getBoundingClientRect()
+  // The sticky header's room, which the page keeps as scroll padding.
+  const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  if (top < covered || bottom > window.innerHeight) {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    bar.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' })
+  }
+  count.focus({ preventScroll: true })
+}
+
 export function InventoryPage() {
   const { t } = useTranslation('inventory')
   const [filters, setFilters] = useInventoryFilters()
   const results = useInventory(filters)
   const { data: choices } = useInventoryChoices()
   const [isPanelOpen, setIsPanelOpen] = useState(false)
+  const [applyCount, setApplyCount] = useState(0)
+  const barRef = useRef<HTMLDivElement>(null)
+  const countRef = useRef<HTMLParagraphElement>(null)
   const panelId = useId()
   const isLoading = results.isPending || results.isPlaceholderData
+
+  // After the panel has folded, so the count is where it will stay.
+  useEffect(() => {
+    if (applyCount > 0 && barRef.current && countRef.current) revealResults(barRef.current, countRef.current)
+  }, [applyCount])
 
   return (
     <>
@@ -31,14 +56,14 @@ export function InventoryPage() {
         </div>
       </header>
       <div className="container inventory">
-        <div className="inventory__bar">
+        <div ref={barRef} className="inventory__bar">
           <FilterToggle
             panelId={panelId}
             isOpen={isPanelOpen}
             activeCount={countActiveFilters(filters)}
             onToggle={() => setIsPanelOpen((open) => !open)}
           />
-          <p className="inventory__count" role="status">
+          <p ref={countRef} className="inventory__count" role="status" tabIndex={-1}>
             {isLoading ? t('loading') : results.data ? t('results', { count: results.data.totalDocs }) : null}
           </p>
           <SortSelect
@@ -51,7 +76,10 @@ export function InventoryPage() {
         <FilterPanel
           id={panelId}
           isOpen={isPanelOpen}
-          onClose={() => setIsPanelOpen(false)}
+          onApply={() => {
+            setIsPanelOpen(false)
+            setApplyCount((count) => count + 1)
+          }}
           filters={filters}
           choices={choices}
           onChange={setFilters}

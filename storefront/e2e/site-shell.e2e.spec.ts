@@ -168,3 +168,24 @@ test('the pages are hydrated from the server’s data, without fetching it again
   }
   expect(apiCalls).toEqual([])
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opening the menu leaves the header bar where it was', async ({ page }) => {
+    await page.goto('/')
+    const brand = page.locator('header').getByRole('link', { name: 'Autosalone Arda' })
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    const before = [(await brand.boundingBox())!, (await menuButton.boundingBox())!]
+    await menuButton.click()
+    await expect(mainNav(page)).toBeVisible()
+    expect([(await brand.boundingBox())!, (await menuButton.boundingBox())!]).toEqual(before)
+  })
+
+  test('the language toggle shows the current language', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('IT', { exact: true })).toBeVisible()
+    await page.goto('/?lang=en')
+    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('EN', { exact: true })).toBeVisible()
+  })
+})

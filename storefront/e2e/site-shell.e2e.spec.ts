@@ -170,27 +170,6 @@ test('the pages are hydrated from the server’s data, without fetching it again
   expect(apiCalls).toEqual([])
 })
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('opening the menu leaves the header bar where it was', async ({ page }) => {
-    await page.goto('/')
-    const brand = page.locator('header').getByRole('link', { name: 'Autosalone Arda' })
-    const menuButton = page.getByRole('button', { name: 'Menu' })
-    const before = [(await brand.boundingBox())!, (await menuButton.boundingBox())!]
-    await menuButton.click()
-    await expect(mainNav(page)).toBeVisible()
-    expect([(await brand.boundingBox())!, (await menuButton.boundingBox())!]).toEqual(before)
-  })
-
-  test('the language toggle shows the current language', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('IT', { exact: true })).toBeVisible()
-    await page.goto('/?lang=en')
-    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('EN', { exact: true })).toBeVisible()
-  })
-})
-
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -297,3 +276,13 @@ for (const { device, viewport } of [
     })
   })
 }
+
+test('the privacy notice links to the data protection authority, in both languages', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/privacy-policy?lang=en']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: 'www.garanteprivacy.it' })).toHaveAttribute(
+      'href',
+      'https://www.garanteprivacy.it',
+    )
+  }
+})

@@ -186,3 +186,129 @@ test('the home search opens the inventory with its choices', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`/annunci\\?category=suv&maxPrice=50000&minYear=${minYear}$`))
   await expectListed(page, (car) => car.category === 'suv' && car.price <= 50000 && car.year >= minYear)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const { language, path, toggle, field, apply, count } of [
+    {
+      language: 'it',
+      path: '/annunci',
+      toggle: /^Filtri/,
+      field: 'Carburante',
+      apply: 'Mostra risultati',
+      count: /auto trovat/,
+    },
+    {
+      language: 'en',
+      path: '/inventory?lang=en',
+      toggle: /^Filters/,
+      field: 'Fuel',
+      apply: 'Show results',
+      count: /cars? found/,
+    },
+  ]) {
+    test(`'${apply}' folds the filters and brings the results count into view (${language})`, async ({ page }) => {
+      await page.goto(path)
+      await page.getByRole('button', { name: toggle }).click()
+      await page.getByRole('region', { name: /^Filt/ }).getByLabel(field).selectOption('elettrica')
+      const button = page.getByRole('button', { name: apply })
+      await button.scrollIntoViewIfNeeded()
+      await button.click()
+
+      await expect(page.getByRole('region', { name: /^Filt/ })).toBeHidden()
+      const counter = page.getByRole('status').filter({ hasText: count })
+      await expect(counter).toBeFocused()
+      await expect(counter).toBeInViewport({ ratio: 1 })
+      // Not under the sticky header either: the count is what shows at its place.
+      await expect
+        .poll(() =>
+          counter.evaluate((element) => {
+            const box = element.getBoundingClientRect()
+            return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2))
+          }),
+        )
+        .toBe(true)
+      await expect(page.locator('.car-card').first()).toBeInViewport()
+    })
+  }
+})
+
+test('the English cards write prices and kilometres the English way', async ({ page }) => {
+  const bmw = availableDemoCars.find((car) => car.model === 'Serie 3 Touring')!
+  expect([bmw.price, bmw.mileage]).toEqual([32_900, 68_400])
+  const card = page.locator('.car-card').filter({ hasText: bmw.name })
+
+  await page.goto('/inventory?lang=en&brand=BMW&model=Serie%203%20Touring')
+  await expect(card.getByText('€32,900', { exact: true })).toBeVisible()
+  await expect(card.getByText('68,400 km', { exact: true })).toBeVisible()
+
+  await page.goto('/annunci?lang=it&brand=BMW&model=Serie%203%20Touring')
+  await expect(card.getByText('€ 32.900', { exact: true })).toBeVisible()
+  await expect(card.getByText('68.400 km', { exact: true })).toBeVisible()
+})
+
+test('the home search offers what the inventory shows, and reaches every make and category in stock', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const search = page.getByRole('region', { name: 'Cerca la tua auto' })
+  const optionTexts = (label: string) => search.getByLabel(label).locator('option').allInnerTexts()
+
+  const makes = await optionTexts('Marca')
+  for (const brand of new Set(availableDemoCars.map((car) => car.brand))) expect(makes).toContain(brand)
+
+  // The Mercedes-Benz GLC is not available: its model is not offered.
+  await search.getByLabel('Marca').selectOption('Mercedes-Benz')
+  expect(await optionTexts('Modello')).toEqual(['Qualsiasi', 'CLE Coupé'])
+
+  // Every category of an available car, and none without one (the only cabriolet is sold).
+  const categories = await optionTexts('Categoria')
+  for (const label of ['Station wagon', 'SUV', 'Coupé', 'Berlina', 'Sportiva', 'Monovolume']) {
+    expect(categories).toContain(label)
+  }
+  expect(categories).not.toContain('Cabrio')
+
+  await search.getByLabel('Marca').selectOption('')
+  await search.getByLabel('Categoria').selectOption({ label: 'Monovolume' })
+  await search.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/\/annunci\?category=monovolume$/)
+  await expectListed(page, (car) => car.category === 'monovolume')
+
+  await page.goBack()
+  await search.getByLabel('Marca').selectOption('Volvo')
+  await search.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/\/annunci\?brand=Volvo$/)
+  await expectListed(page, (car) => car.brand === 'Volvo')
+})
+
+for (const width of [320, 360, 390]) {
+  test.describe(`the home search on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 844 } })
+
+    test('shows its makes, models, categories and the model’s hint whole', async ({ page }) => {
+      for (const [path, region] of [
+        ['/', 'Cerca la tua auto'],
+        ['/?lang=en', 'Find your car'],
+      ]) {
+        await page.goto(path)
+        const selects = page.getByRole('region', { name: region }).locator('select')
+        // Every choice against the room the control leaves for its text: the native arrow takes
+        // about 16 px of the padded box (measured in Chromium).
+        const cut = await selects.evaluateAll((elements) =>
+          elements.flatMap((select) => {
+            const element = select as HTMLSelectElement
+            const style = getComputedStyle(element)
+            const context = document.createElement('canvas').getContext('2d')!
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16
+            return [...element.options]
+              .filter((option) => context.measureText(option.text).width > room)
+              .map((option) => `${element.name}: ${option.text}`)
+          }),
+        )
+        expect(cut).toEqual([])
+      }
+    })
+  })
+}

@@ -24,10 +24,29 @@ test('inventory: the filter form still works, as a plain form', async ({ page })
   await filters.getByLabel('Carburante').selectOption('elettrica')
   await filters.getByRole('button', { name: 'Mostra risultati' }).click()
 
-  await expect(page).toHaveURL(/\/annunci\?.*fuel=elettrica/)
+  // The address keeps only what was chosen, not every field left empty.
+  await expect(page).toHaveURL(/\/annunci\?fuel=elettrica$/)
   const electric = availableDemoCars.filter((car) => car.fuel === 'elettrica').map((car) => car.name)
   await expect(page.locator('.car-card__name')).toHaveText(electric, { useInnerText: true })
   await expect(page.getByText(`${electric.length} auto trovate`)).toBeVisible()
+})
+
+test('the home search opens the inventory at a clean address, in either language', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('region', { name: 'Cerca la tua auto' })
+  await search.getByLabel('Categoria').selectOption('suv')
+  await search.getByLabel('Prezzo massimo').selectOption('50000')
+  await search.getByRole('button', { name: 'Cerca' }).click()
+  await expect(page).toHaveURL(/\/annunci\?category=suv&maxPrice=50000$/)
+  await expect(page.locator('.inventory__count')).toHaveText(
+    `${availableDemoCars.filter((car) => car.category === 'suv' && car.price <= 50000).length} auto trovate`,
+  )
+
+  await page.goto('/inventory?lang=en')
+  await page.getByRole('region', { name: 'Filters' }).getByLabel('Make').selectOption('Porsche')
+  await page.getByRole('button', { name: 'Show results' }).click()
+  await expect(page).toHaveURL(/\/annunci\?brand=Porsche$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars for sale' })).toBeVisible()
 })
 
 test('a car page: photo, name, price and specifications without JavaScript', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { backgroundOf, contrastRatio } from './support/contrast'
 import { expect, test } from './support/public-test'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigazione principale' })
@@ -167,4 +168,121 @@ test('the pages are hydrated from the server’s data, without fetching it again
     await page.waitForTimeout(300)
   }
   expect(apiCalls).toEqual([])
+})
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+for (const { device, viewport } of [
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`at the end of a page on a ${device}`, () => {
+    test.use({ viewport })
+
+    test('the floating buttons cover none of the footer, and the way up stands out from it', async ({ page }) => {
+      await page.goto('/privacy-policy')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const floating = page.getByRole('complementary', { name: 'Contatti rapidi' })
+      const buttons = [
+        floating.getByRole('link', { name: 'Contattaci su WhatsApp' }),
+        floating.getByRole('button', { name: "Torna all'inizio della pagina" }),
+      ]
+      for (const button of buttons) await expect(button).toBeVisible()
+
+      const footer = page.locator('footer')
+      const legal = [
+        footer.getByRole('link', { name: 'Privacy policy' }),
+        footer.getByRole('link', { name: 'Cookie policy' }),
+        footer.getByRole('link', { name: 'Area riservata' }),
+        footer.getByText(/Tutti i diritti riservati/),
+      ]
+      for (const item of legal) {
+        const itemBox = (await item.boundingBox())!
+        for (const button of buttons) expect(overlaps(itemBox, (await button.boundingBox())!)).toBe(false)
+      }
+
+      // The button sits on the footer: WCAG asks 3:1 for a control against what surrounds it.
+      const ratio = contrastRatio(await backgroundOf(buttons[1]), await backgroundOf(footer))
+      expect(ratio).toBeGreaterThanOrEqual(3)
+    })
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opening the menu leaves the header bar where it was', async ({ page }) => {
+    await page.goto('/')
+    const brand = page.locator('header').getByRole('link', { name: 'Autosalone Arda' })
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    const before = [(await brand.boundingBox())!, (await menuButton.boundingBox())!]
+    await menuButton.click()
+    await expect(mainNav(page)).toBeVisible()
+    expect([(await brand.boundingBox())!, (await menuButton.boundingBox())!]).toEqual(before)
+  })
+
+  test('the language toggle shows the current language', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('IT', { exact: true })).toBeVisible()
+    await page.goto('/?lang=en')
+    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('EN', { exact: true })).toBeVisible()
+  })
+
+  test('the WhatsApp button steps aside from a form’s labels and comes back after it', async ({ page }) => {
+    await page.goto('/')
+    const chat = page.getByRole('link', { name: 'Contattaci su WhatsApp' })
+    await expect(chat).toBeVisible()
+    const label = page.getByRole('region', { name: 'Cerca la tua auto' }).getByText('Prezzo da', { exact: true })
+    const chatBox = (await chat.boundingBox())!
+
+    // Scroll until the label lies where the button floats.
+    const labelTop = await label.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+    await page.evaluate((top) => window.scrollTo(0, top), labelTop - chatBox.y - 8)
+    const labelBox = (await label.boundingBox())!
+    expect(overlaps(labelBox, chatBox)).toBe(true)
+    await expect
+      .poll(() =>
+        label.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2))
+        }),
+      )
+      .toBe(true)
+    await expect(chat).toBeHidden()
+
+    await page.locator('#parco-auto').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 400))
+    await expect(chat).toBeVisible()
+  })
+})
+
+for (const { device, viewport } of [
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport })
+
+    test('the services page’s last dark band runs into the footer, without a white strip', async ({ page }) => {
+      for (const path of ['/servizi', '/services?lang=en']) {
+        await page.goto(path)
+        const band = page.getByRole('region', { name: /Hai bisogno di aiuto|Need help/ })
+        const bandBox = (await band.boundingBox())!
+        const footerBox = (await page.locator('footer').boundingBox())!
+        expect(Math.abs(footerBox.y - (bandBox.y + bandBox.height))).toBeLessThan(1)
+      }
+    })
+  })
+}
+
+test('the privacy notice links to the data protection authority, in both languages', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/privacy-policy?lang=en']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: 'www.garanteprivacy.it' })).toHaveAttribute(
+      'href',
+      'https://www.garanteprivacy.it',
+    )
+  }
 })

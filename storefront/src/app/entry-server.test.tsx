@@ -102,7 +102,8 @@ describe('render', () => {
     const { html } = await render({ url: '/', cookies: {}, api, template })
 
     expect(html).not.toContain('<script>alert(1)')
-    expect(appStateOf(html).queries.queries).toHaveLength(2)
+    // site settings, the stock and the search choices, all intact
+    expect(appStateOf(html).queries.queries).toHaveLength(3)
   })
 
   it('answers 404 for an unknown path', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArrowUpIcon } from '../ui/icons'
 import { hasScrolledPast } from './scroll-progress'
+import { useIsOverForm } from './use-is-over-form'
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -11,6 +12,8 @@ function prefersReducedMotion(): boolean {
 export function ScrollToTopButton() {
   const { t } = useTranslation()
   const [isShown, setIsShown] = useState(false)
+  const ref = useRef<HTMLButtonElement>(null)
+  const isOverForm = useIsOverForm(ref)
 
   useEffect(() => {
     let frame = 0
@@ -34,8 +37,10 @@ export function ScrollToTopButton() {
   if (!isShown) return null
   return (
     <button
+      ref={ref}
       type="button"
       className="floating-button floating-button--top"
+      data-over-form={isOverForm}
       aria-label={t('floating.scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >

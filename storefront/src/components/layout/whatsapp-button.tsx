@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { whatsappLink } from '../../features/site/lib/contact-links'
 import { WhatsAppIcon } from '../ui/icons'
 import { useTooltip } from '../ui/tooltip'
+import { useIsOverForm } from './use-is-over-form'
 
 interface WhatsAppButtonProps {
   number: string | null | undefined
@@ -16,13 +18,17 @@ interface WhatsAppButtonProps {
 export function WhatsAppButton({ number, message }: WhatsAppButtonProps) {
   const { t } = useTranslation()
   const { triggerProps, tooltip } = useTooltip(t('floating.whatsappTooltip'), 'right')
+  const ref = useRef<HTMLAnchorElement>(null)
+  const isOverForm = useIsOverForm(ref)
   const href = whatsappLink(number, message ?? t('floating.whatsappMessage'))
   if (!href) return null
 
   return (
     <>
       <a
+        ref={ref}
         className="floating-button floating-button--whatsapp"
+        data-over-form={isOverForm}
         href={href}
         target="_blank"
         rel="noopener noreferrer"

@@ -1,31 +1,48 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '../../../lib/api-client'
 import { useApi } from '../../../lib/api-context'
-import type { Car, PaginatedDocs } from '../types'
+import { categories as categoryOrder } from '../enums'
+import type { Car, Category, PaginatedDocs } from '../types'
 import { carQueries } from './queries'
 
-/** The makes on offer and the models of each, sorted, for the inventory's brand and model choices. */
+/**
+ * What the available cars offer, for the brand, model and category choices of the inventory and
+ * the home search: a choice that is offered always finds a car.
+ */
 export interface InventoryChoices {
+  /** sorted by name */
   brands: string[]
+  /** each brand's models, sorted by name */
   modelsByBrand: Record<string, string[]>
+  /** in the order the filters list the categories */
+  categories: Category[]
 }
 
-const choicesPath = '/api/cars?limit=500&depth=0&where[isAvailable][equals]=true&select[brand]=true&select[model]=true'
+type ChoiceFields = Pick<Car, 'brand' | 'model' | 'category'>
+
+const choicesPath =
+  '/api/cars?limit=500&depth=0&where[isAvailable][equals]=true&select[brand]=true&select[model]=true&select[category]=true'
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'it')
 
-export function toInventoryChoices(cars: Pick<Car, 'brand' | 'model'>[]): InventoryChoices {
+export function toInventoryChoices(cars: ChoiceFields[]): InventoryChoices {
   const modelsByBrand: Record<string, string[]> = {}
-  for (const { brand, model } of cars) {
+  const inStock = new Set<Category>()
+  for (const { brand, model, category } of cars) {
     const models = (modelsByBrand[brand] ??= [])
     if (!models.includes(model)) models.push(model)
+    inStock.add(category)
   }
   for (const models of Object.values(modelsByBrand)) models.sort(byName)
-  return { brands: Object.keys(modelsByBrand).sort(byName), modelsByBrand }
+  return {
+    brands: Object.keys(modelsByBrand).sort(byName),
+    modelsByBrand,
+    categories: categoryOrder.filter((category) => inStock.has(category)),
+  }
 }
 
 export async function getInventoryChoices(api: ApiGet): Promise<InventoryChoices> {
-  const { docs } = await api<PaginatedDocs<Pick<Car, 'brand' | 'model'>>>(choicesPath)
+  const { docs } = await api<PaginatedDocs<ChoiceFields>>(choicesPath)
   return toInventoryChoices(docs)
 }
 

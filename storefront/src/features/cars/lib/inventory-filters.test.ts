@@ -5,6 +5,7 @@ import {
   inventorySearchParams,
   parseInventoryFilters,
   withFilter,
+  withoutEmptyFields,
   type InventoryFilters,
 } from './inventory-filters'
 
@@ -82,6 +83,27 @@ describe('withFilter', () => {
   it('removes a filter set to nothing', () => {
     expect(withFilter({ fuel: 'diesel', maxPrice: 5 }, 'maxPrice', undefined)).toEqual({ fuel: 'diesel' })
     expect(withFilter({ brand: 'BMW', model: 'X3' }, 'brand', '')).toEqual({})
+  })
+})
+
+describe('withoutEmptyFields', () => {
+  it('drops the fields a plain form submits empty, and the default order', () => {
+    const submitted = new URLSearchParams(
+      'brand=&model=&fuel=elettrica&transmission=&category=&condition=&minPrice=&maxPrice=30000&minYear=&maxYear=&minPower=&sort=newest',
+    )
+    expect(withoutEmptyFields(submitted)?.toString()).toBe('fuel=elettrica&maxPrice=30000')
+  })
+
+  it('keeps a chosen order and any other parameter, in place', () => {
+    expect(withoutEmptyFields(new URLSearchParams('brand=&lang=en&sort=price-asc'))?.toString()).toBe(
+      'lang=en&sort=price-asc',
+    )
+    expect(withoutEmptyFields(new URLSearchParams('brand=+'))?.toString()).toBe('')
+  })
+
+  it('is null for an address with nothing to drop', () => {
+    expect(withoutEmptyFields(new URLSearchParams('brand=BMW&sort=price-asc'))).toBeNull()
+    expect(withoutEmptyFields(new URLSearchParams(''))).toBeNull()
   })
 })
 

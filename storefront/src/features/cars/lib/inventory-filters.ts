@@ -100,6 +100,16 @@ export function inventorySearchParams(filters: InventoryFilters): URLSearchParam
   return params
 }
 
+/**
+ * The query string without what a plain form submits for the choices left alone (`brand=`,
+ * `sort=newest`), or `null` when there is nothing to drop. Other parameters keep their order.
+ */
+export function withoutEmptyFields(search: URLSearchParams): URLSearchParams | null {
+  const all = [...search]
+  const kept = all.filter(([name, value]) => value.trim() !== '' && !(name === 'sort' && value === defaultSort))
+  return kept.length === all.length ? null : new URLSearchParams(kept)
+}
+
 /** How many filters narrow the list; the order does not count. */
 export function countActiveFilters(filters: InventoryFilters): number {
   return filterOrder.filter((name) => name !== 'sort' && filters[name] !== undefined).length

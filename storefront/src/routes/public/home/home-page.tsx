@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageHead } from '../../../components/seo/page-head'
 import { paths } from '../../../config/paths'
-import { useCars } from '../../../features/cars/api/get-cars'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
 import { useSiteOrigin } from '../../../lib/site-origin'
@@ -16,7 +15,6 @@ import './home.css'
 export function HomePage() {
   const { t } = useTranslation('home')
   const { data: settings } = useSiteSettings()
-  const { data: stock } = useCars()
   const origin = useSiteOrigin()
 
   return (
@@ -28,7 +26,7 @@ export function HomePage() {
         structuredData={settings ? [autoDealerStructuredData(settings, origin)] : []}
       />
       <HomeHero dealershipName={settings?.dealershipName} />
-      <HomeSearch cars={stock?.docs ?? []} />
+      <HomeSearch />
       <BrandMarquee />
       <StockSection />
       <ServicesSection />

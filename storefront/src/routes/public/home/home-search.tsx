@@ -5,9 +5,9 @@ import { buttonVariants } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { inventorySearchParams, parseInventoryFilters } from '../../../features/cars/lib/inventory-filters'
 import { yearChoices } from '../../../features/cars/lib/year-choices'
-import type { Car } from '../../../features/cars/types'
+import { useInventoryChoices } from '../../../features/cars/api/get-inventory-choices'
 import { useFormat } from '../../../lib/use-format'
-import { searchBrands, searchCategories, searchPowers, searchPrices } from './home-search-options'
+import { searchPowers, searchPrices } from './home-search-options'
 import { SearchSelect } from './search-select'
 import './home-search.css'
 
@@ -19,14 +19,16 @@ function formValues(form: HTMLFormElement): URLSearchParams {
 
 /**
  * The home search strip. It is a plain GET form on the inventory, so it works without the
- * script; with it, the address stays free of empty fields.
+ * script; with it, the address stays free of empty fields. Its makes, models and categories are
+ * those of the cars the inventory lists, so every choice finds something.
  */
-export function HomeSearch({ cars }: { cars: Car[] }) {
+export function HomeSearch() {
   const { t } = useTranslation(['home', 'cars'])
   const format = useFormat()
   const navigate = useNavigate()
+  const { data: choices } = useInventoryChoices()
   const [brand, setBrand] = useState('')
-  const models = [...new Set(cars.filter((car) => car.brand === brand).map((car) => car.model))].sort()
+  const models = (brand && choices?.modelsByBrand[brand]) || []
   const any = t('search.any')
   const years = yearChoices().map((year) => ({ value: year, label: String(year) }))
   const prices = searchPrices.map((price) => ({ value: price, label: format.price(price) }))
@@ -48,7 +50,7 @@ export function HomeSearch({ cars }: { cars: Car[] }) {
             name="brand"
             label={t('search.brand')}
             anyLabel={any}
-            options={searchBrands.map((name) => ({ value: name, label: name }))}
+            options={(choices?.brands ?? []).map((name) => ({ value: name, label: name }))}
             value={brand}
             onChange={(event) => setBrand(event.target.value)}
           />
@@ -64,7 +66,10 @@ export function HomeSearch({ cars }: { cars: Car[] }) {
             name="category"
             label={t('search.category')}
             anyLabel={any}
-            options={searchCategories.map((category) => ({ value: category, label: t(`cars:category.${category}`) }))}
+            options={(choices?.categories ?? []).map((category) => ({
+              value: category,
+              label: t(`cars:category.${category}`),
+            }))}
           />
           <SearchSelect
             name="minPower"
@@ -72,10 +77,19 @@ export function HomeSearch({ cars }: { cars: Car[] }) {
             anyLabel={any}
             options={searchPowers.map((cv) => ({ value: cv, label: t('search.power', { cv }) }))}
           />
-          <SearchSelect name="minYear" label={t('search.yearFrom')} anyLabel={any} options={years} />
-          <SearchSelect name="maxYear" label={t('search.yearTo')} anyLabel={any} options={years} />
-          <SearchSelect name="minPrice" label={t('search.priceFrom')} anyLabel={any} options={prices} />
-          <SearchSelect name="maxPrice" label={t('search.priceMax')} anyLabel={t('search.noLimit')} options={prices} />
+          <div className="home-search__pair">
+            <SearchSelect name="minYear" label={t('search.yearFrom')} anyLabel={any} options={years} />
+            <SearchSelect name="maxYear" label={t('search.yearTo')} anyLabel={any} options={years} />
+          </div>
+          <div className="home-search__pair">
+            <SearchSelect name="minPrice" label={t('search.priceFrom')} anyLabel={any} options={prices} />
+            <SearchSelect
+              name="maxPrice"
+              label={t('search.priceMax')}
+              anyLabel={t('search.noLimit')}
+              options={prices}
+            />
+          </div>
         </div>
         <button type="submit" className={buttonVariants({ size: 'lg', block: true })}>
           {t('search.submit')}

@@ -20,7 +20,8 @@ interface FilterPanelProps {
   id: string
   /** on phones the panel is folded away until its toggle opens it; wide screens always show it */
   isOpen: boolean
-  onClose: () => void
+  /** the visitor asked to see the results of the chosen filters */
+  onApply: () => void
   filters: InventoryFilters
   choices: InventoryChoices | undefined
   onChange: (update: (current: InventoryFilters) => InventoryFilters) => void
@@ -30,7 +31,7 @@ interface FilterPanelProps {
  * The filters: a GET form on the inventory, so it works without the script. With the script
  * each choice applies at once.
  */
-export function FilterPanel({ id, isOpen, onClose, filters, choices, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, isOpen, onApply, filters, choices, onChange }: FilterPanelProps) {
   const { t } = useTranslation('inventory')
   const activeCount = countActiveFilters(filters)
   const set =
@@ -44,7 +45,7 @@ export function FilterPanel({ id, isOpen, onClose, filters, choices, onChange }:
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === 'string') values.append(name, value)
     onChange(() => parseInventoryFilters(values))
-    onClose()
+    onApply()
   }
 
   return (

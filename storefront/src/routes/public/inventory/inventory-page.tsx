@@ -1,10 +1,17 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { PageHead } from '../../../components/seo/page-head'
 import { paths } from '../../../config/paths'
 import { useInventory } from '../../../features/cars/api/get-inventory'
 import { useInventoryChoices } from '../../../features/cars/api/get-inventory-choices'
-import { countActiveFilters, defaultSort, withFilter } from '../../../features/cars/lib/inventory-filters'
+import {
+  countActiveFilters,
+  defaultSort,
+  withFilter,
+  withoutEmptyFields,
+} from '../../../features/cars/lib/inventory-filters'
+import { useServerResponse } from '../../../lib/server-response'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
 import { InventoryResults } from './inventory-results'
@@ -12,14 +19,52 @@ import { SortSelect } from './sort-select'
 import { useInventoryFilters } from './use-inventory-filters'
 import './inventory.css'
 
+/**
+ * Brings the results count to the top of the screen when it is out of sight: on a phone the
+ * folded filter panel leaves the visitor far below it. The bar it sits in comes along, so the
+ * filters' toggle stays at hand. Focus moves to the count, for keyboards and screen readers,
+ * since the button that was pressed has just been folded away.
+ */
+function revealResults(bar: HTMLElement, count: HTMLElement) {
+  const { top, bottom } = count.getBoundingClientRect()
+  // The sticky header's room, which the page keeps as scroll padding.
+  const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  if (top < covered || bottom > window.innerHeight) {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    bar.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' })
+  }
+  count.focus({ preventScroll: true })
+}
+
+/**
+ * A plain form (no script) submits every field, empty ones included: the server answers with the
+ * address the script would have made, so the one a visitor shares or bookmarks is clean.
+ */
+function useCleanAddressOnServer() {
+  const response = useServerResponse()
+  const { pathname, search } = useLocation()
+  if (!response) return
+  const clean = withoutEmptyFields(new URLSearchParams(search))
+  if (clean) response.redirect(clean.toString() ? `${pathname}?${clean}` : pathname)
+}
+
 export function InventoryPage() {
   const { t } = useTranslation('inventory')
+  useCleanAddressOnServer()
   const [filters, setFilters] = useInventoryFilters()
   const results = useInventory(filters)
   const { data: choices } = useInventoryChoices()
   const [isPanelOpen, setIsPanelOpen] = useState(false)
+  const [applyCount, setApplyCount] = useState(0)
+  const barRef = useRef<HTMLDivElement>(null)
+  const countRef = useRef<HTMLParagraphElement>(null)
   const panelId = useId()
   const isLoading = results.isPending || results.isPlaceholderData
+
+  // After the panel has folded, so the count is where it will stay.
+  useEffect(() => {
+    if (applyCount > 0 && barRef.current && countRef.current) revealResults(barRef.current, countRef.current)
+  }, [applyCount])
 
   return (
     <>
@@ -31,14 +76,14 @@ export function InventoryPage() {
         </div>
       </header>
       <div className="container inventory">
-        <div className="inventory__bar">
+        <div ref={barRef} className="inventory__bar">
           <FilterToggle
             panelId={panelId}
             isOpen={isPanelOpen}
             activeCount={countActiveFilters(filters)}
             onToggle={() => setIsPanelOpen((open) => !open)}
           />
-          <p className="inventory__count" role="status">
+          <p ref={countRef} className="inventory__count" role="status" tabIndex={-1}>
             {isLoading ? t('loading') : results.data ? t('results', { count: results.data.totalDocs }) : null}
           </p>
           <SortSelect
@@ -51,7 +96,10 @@ export function InventoryPage() {
         <FilterPanel
           id={panelId}
           isOpen={isPanelOpen}
-          onClose={() => setIsPanelOpen(false)}
+          onApply={() => {
+            setIsPanelOpen(false)
+            setApplyCount((count) => count + 1)
+          }}
           filters={filters}
           choices={choices}
           onChange={setFilters}

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { DealerContacts } from '../../../features/site/components/dealer-contacts'
 import { LegalPage } from './legal-page'
+import { LinkedText } from './linked-text'
 
 interface PrivacySection {
   id: string
@@ -28,7 +29,9 @@ export function PrivacyPage() {
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>{section.title}</h2>
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <LinkedText text={paragraph} />
+              </p>
             ))}
             {section.items && (
               <ul>

@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+}
+
+// What a visitor reads and taps in a form; its title and margins may pass under a button.
+const formParts = 'form :is(label, input, select, textarea, button)'
+
+/**
+ * Whether a form's labels or fields lie under `ref`, a button floating over the content: there
+ * the button steps aside, while other content just scrolls past it.
+ */
+export function useIsOverForm(ref: RefObject<HTMLElement | null>): boolean {
+  const [isOver, setIsOver] = useState(false)
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const element = ref.current
+        if (!element) return
+        const box = element.getBoundingClientRect()
+        const parts = [...document.querySelectorAll(formParts)].map((part) => part.getBoundingClientRect())
+        setIsOver(parts.some((part) => part.width > 0 && part.height > 0 && overlaps(part, box)))
+      })
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    // A panel opening or a new page moves the fields without a scroll.
+    const pageResize = new ResizeObserver(update)
+    pageResize.observe(document.body)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+      pageResize.disconnect()
+    }
+  }, [ref])
+
+  return isOver
+}

@@ -1,18 +1,18 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { slugify } from '../lib/slug'
 import { demoCars, type DemoCar } from './demoCars'
-import { renderDemoPhoto } from './demoPhotos'
+import { demoPhotoFileNames, demoPhotoFolder } from './demoPhotoFiles'
 
 async function uploadDemoPhotos(payload: Payload, car: DemoCar): Promise<number[]> {
   const ids: number[] = []
-  for (let view = 0; view < car.photoCount; view++) {
-    const data = await renderDemoPhoto(car, view)
-    const name = `${slugify(car.name)}-${view + 1}.jpg`
+  for (const [index, name] of demoPhotoFileNames(car).entries()) {
+    const data = await readFile(path.join(demoPhotoFolder, name))
     const media = await payload.create({
       collection: 'media',
-      data: { alt: `${car.name}, foto ${view + 1}` },
-      file: { data, mimetype: 'image/jpeg', name, size: data.length },
+      data: { alt: `${car.name}, foto ${index + 1}` },
+      file: { data, mimetype: 'image/webp', name, size: data.length },
       overrideAccess: true,
     })
     ids.push(media.id as number)
@@ -33,7 +33,7 @@ export async function seedDemoCatalogue(payload: Payload, log: (line: string) =>
   // Oldest first, so the list's newest-first order shows the first entries at the top.
   for (const car of [...demoCars].reverse()) {
     const photos = await uploadDemoPhotos(payload, car)
-    const { photoCount: _photoCount, paint: _paint, ...fields } = car
+    const { photoCount: _photoCount, ...fields } = car
     await payload.create({
       collection: 'cars',
       data: { ...fields, photos },

@@ -21,18 +21,20 @@ async function uploadDemoPhoto(payload: Payload, car: DemoCar, name: string, ind
   return media.id as number
 }
 
-/** Uploads a car's photos a few at a time; the ids come back in the car's order, cover first. */
-async function uploadDemoPhotos(payload: Payload, car: DemoCar): Promise<number[]> {
-  const names = demoPhotoFileNames(car)
-  const ids: number[] = new Array(names.length)
+/** Uploads every car's photos a few at a time; each car gets its ids back in order, cover first. */
+async function uploadDemoPhotos(payload: Payload, cars: DemoCar[]): Promise<number[][]> {
+  const jobs = cars.flatMap((car, carIndex) =>
+    demoPhotoFileNames(car).map((name, index) => ({ car, carIndex, name, index })),
+  )
+  const ids: number[][] = cars.map(() => [])
   let next = 0
   const uploader = async () => {
-    while (next < names.length) {
-      const index = next++
-      ids[index] = await uploadDemoPhoto(payload, car, names[index], index)
+    while (next < jobs.length) {
+      const { car, carIndex, name, index } = jobs[next++]
+      ids[carIndex][index] = await uploadDemoPhoto(payload, car, name, index)
     }
   }
-  await Promise.all(Array.from({ length: Math.min(uploadsAtOnce, names.length) }, uploader))
+  await Promise.all(Array.from({ length: Math.min(uploadsAtOnce, jobs.length) }, uploader))
   return ids
 }
 
@@ -47,8 +49,10 @@ export async function seedDemoCatalogue(payload: Payload, log: (line: string) =>
   log(`Loading the demo catalogue (${demoCars.length} cars)...`)
   const started = Date.now()
   // Oldest first, so the list's newest-first order shows the first entries at the top.
-  for (const car of [...demoCars].reverse()) {
-    const photos = await uploadDemoPhotos(payload, car)
+  const cars = [...demoCars].reverse()
+  const photosOfCars = await uploadDemoPhotos(payload, cars)
+  for (const [index, car] of cars.entries()) {
+    const photos = photosOfCars[index]
     const { photoCount: _photoCount, ...fields } = car
     await payload.create({
       collection: 'cars',

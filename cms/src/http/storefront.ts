@@ -4,6 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 
+import expressStaticGzip from 'express-static-gzip'
+
 import { sendRendered } from './renderCache'
 
 export interface RenderRequest {
@@ -86,6 +88,14 @@ const missingAsset: RequestHandler = (req, res) => {
   res.status(404).type('text/plain').send('File non trovato: ricarica la pagina')
 }
 
+/** Built files, sent as the build's brotli or gzip copy when the browser takes one. */
+function precompressedFiles(
+  folder: string,
+  serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic'],
+): RequestHandler {
+  return expressStaticGzip(folder, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
+}
+
 /** Production: built assets with long-lived caching, then server-rendered pages. */
 export async function productionStorefront(root: string, api: InternalApi, respond?: RespondWithPage): Promise<Router> {
   const clientDir = path.join(root, 'dist', 'client')
@@ -98,10 +108,10 @@ export async function productionStorefront(root: string, api: InternalApi, respo
   router.all('/index.html', homeForIndexHtml)
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    precompressedFiles(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     missingAsset,
   )
-  router.use(express.static(clientDir, { index: false, maxAge: '1d' }))
+  router.use(precompressedFiles(clientDir, { index: false, maxAge: '1d' }))
   router.use(pageHandler(async () => ({ module, template }), api, respond))
   return router
 }

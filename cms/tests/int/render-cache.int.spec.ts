@@ -116,4 +116,23 @@ describe('kept renders of public pages', () => {
     expect((await page(url, '/annunci')).html).toBe(italian.html)
     expect(italian.html).toContain('<html lang="it"')
   })
+
+  it("sends the build's brotli and gzip copies of scripts, the same file once decoded", async () => {
+    const home = await page(url, '/')
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.html)?.[1]
+    expect(script).toBeDefined()
+    const plain = await page(url, script!)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const br = await page(url, script!, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(zlib.brotliDecompressSync(br.raw).equals(plain.raw)).toBe(true)
+
+    const gz = await page(url, script!, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.raw).equals(plain.raw)).toBe(true)
+  })
 })

@@ -17,7 +17,7 @@ import { hostileFigures } from './bench-hostile'
 import { lighthouseFigures } from './bench-lighthouse'
 import { pageFigures } from './bench-pages'
 import { panelFigures } from './bench-panel'
-import { measurePhotoUpload } from './bench-upload'
+import { measureHeicUpload, measurePhotoUpload } from './bench-upload'
 
 const CATALOGUE_SIZE = 212
 
@@ -46,12 +46,15 @@ try {
   const cookie = await signIn(server.url)
   await fillCatalogue(server.url, cookie, CATALOGUE_SIZE)
   await pageFigures(server.url, `${CATALOGUE_SIZE} cars`, bench)
-  const { docs } = (await (await fetch(`${server.url}/api/cars?limit=1&depth=0`)).json()) as { docs: { slug: string }[] }
+  const { docs } = (await (await fetch(`${server.url}/api/cars?limit=1&depth=0`)).json()) as {
+    docs: { slug: string }[]
+  }
   for (const [name, value] of await lighthouseFigures(server.url, docs[0].slug, `${CATALOGUE_SIZE} cars`)) {
     bench.report(name, value)
   }
   await measureCarList(server.url, cookie, bench)
   await measurePhotoUpload(server.url, cookie, bench)
+  await measureHeicUpload(server.url, cookie, bench)
   await hostileFigures(server.url, cookie, server.child.pid!, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))

@@ -30,6 +30,7 @@ function stateWithCarName(name: string): AppState {
         },
       ],
     },
+    router: { loaderData: { '0': null } },
   }
 }
 

@@ -1,11 +1,17 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router-dom'
 import type { Language } from '../lib/language'
 import { scriptSafeJson } from '../lib/safe-json'
 
-/** What the server hands to the browser so hydration starts from the same data and language. */
+/**
+ * What the server hands to the browser so hydration starts from the same data and language: in
+ * a JSON element rather than the router's own inline script, which the CSP forbids.
+ */
 export interface AppState {
   language: Language
   queries: DehydratedState
+  /** the loaders' answers, so the browser's router starts where the server's stopped */
+  router: HydrationState
 }
 
 const appStateElementId = 'app-state'

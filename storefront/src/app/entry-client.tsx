@@ -1,13 +1,14 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { initialConsent } from '../features/consent/consent-store'
 import { setConsentDefaults } from '../features/consent/google-tag'
 import { createBrowserApi } from '../lib/api-client'
 import { createI18n } from '../lib/i18n'
 import { createQueryClient } from '../lib/query-client'
+import { createRoutes } from './routes'
 import { App } from './app'
 import { readAppState } from './app-state'
 
@@ -27,6 +28,9 @@ const api = createBrowserApi({
   },
 })
 
+// The server's loader answers: the router starts without running its loaders again.
+const router = createBrowserRouter(createRoutes({ queryClient, api }), { hydrationData: state.router })
+
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root in index.html')
 
@@ -35,14 +39,9 @@ startTransition(() => {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter>
-        <App
-          queryClient={queryClient}
-          i18n={createI18n(state.language)}
-          api={api}
-          siteOrigin={window.location.origin}
-        />
-      </BrowserRouter>
+      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} siteOrigin={window.location.origin}>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>,
   )
 })

@@ -6,7 +6,6 @@ import type { Car } from '../../../features/cars/types'
 import { useFormat } from '../../../lib/use-format'
 import { CarContactActions } from './car-contact-actions'
 import { CarGallery } from './car-gallery'
-import { CarHead } from './car-head'
 import { CarSpecs } from './car-specs'
 import { CarVideo } from './car-video'
 
@@ -16,7 +15,6 @@ export function CarDetail({ car }: { car: Car }) {
 
   return (
     <article className="car-detail container" aria-labelledby="car-title">
-      <CarHead car={car} />
       <nav className="car-detail__crumbs" aria-label={t('common:breadcrumb.label')}>
         <ol>
           <li>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
 import { CheckIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
 import { isServiceId, serviceIds } from '../../../config/public-pages'
@@ -19,7 +18,6 @@ export function ServicePage() {
   const title = t(`items.${serviceId}.title`)
   return (
     <>
-      <PageHead title={title} description={t(`items.${serviceId}.short`)} canonicalPath={paths.service(serviceId)} />
       <header className="page-header">
         <div className="container service-page__header">
           <span className="service-section__icon">

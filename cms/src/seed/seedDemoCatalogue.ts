@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { slugify } from '../lib/slug'
+import { slugify } from '@autosalone/domain/slug'
 import { demoCars, type DemoCar } from './demoCars'
 import { renderDemoPhoto } from './demoPhotos'
 

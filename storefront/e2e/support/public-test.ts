@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
-import { carSlugBase } from '../../../cms/src/lib/slug'
+import { carSlugBase } from '@autosalone/domain/slug'
 import { demoCars, type DemoCar } from '../../../cms/src/seed/demoCars'
 import { e2eAdmin } from '../../../playwright.config'
 

@@ -18,29 +18,40 @@ const draftKey = (carId: number | null) => `${keyPrefix}${carId ?? 'new'}`
 
 const text = z.string()
 const rows = z.array(z.object({ text }))
+
+/** Drafts kept before the form took the API's field names call two fields by the spec's other names. */
+function renameOldFields(values: unknown): unknown {
+  if (typeof values !== 'object' || values === null || 'youtubeVideoId' in values) return values
+  const { youtubeUrl, available, ...rest } = values as Record<string, unknown>
+  return { ...rest, youtubeVideoId: youtubeUrl, isAvailable: available }
+}
+
 const draftSchema = z.object({
   carId: z.number().int().positive().nullable(),
   label: text,
   savedAt: text,
-  values: z.object({
-    brand: text,
-    model: text,
-    name: text,
-    year: text,
-    price: text,
-    mileage: text,
-    power: text,
-    fuel: text,
-    transmission: text,
-    category: text,
-    condition: text,
-    description: text,
-    features: rows,
-    colors: rows,
-    youtubeUrl: text,
-    available: z.boolean(),
-    selectedMediaIds: z.array(z.number().int().positive()),
-  }),
+  values: z.preprocess(
+    renameOldFields,
+    z.object({
+      brand: text,
+      model: text,
+      name: text,
+      year: text,
+      price: text,
+      mileage: text,
+      power: text,
+      fuel: text,
+      transmission: text,
+      category: text,
+      condition: text,
+      description: text,
+      features: rows,
+      colors: rows,
+      youtubeVideoId: text,
+      isAvailable: z.boolean(),
+      selectedMediaIds: z.array(z.number().int().positive()),
+    }),
+  ),
 })
 
 function read(storage: Storage, key: string): CarDraft | null {

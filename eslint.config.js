@@ -27,6 +27,23 @@ export default tseslint.config(
     },
   },
   {
+    // The workspaces reach each other by package name only (`@autosalone/domain/...`), never by a path.
+    files: ['domain/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(domain|cms|storefront)/',
+              message: 'Import another workspace by its package name (@autosalone/domain, @autosalone/cms).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['storefront/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -110,3 +110,11 @@ export function normalizeEnum<T extends string>(value: unknown, allowed: readonl
 export function selectOptions(values: readonly string[], labels: Labels) {
   return values.map((value) => ({ value, label: labels[value] }))
 }
+
+/** The console's labels of every enumeration, by the name of its field. */
+export const CAR_ENUM_LABELS: Record<CarEnumField, Labels> = {
+  fuel: FUEL_LABELS,
+  transmission: TRANSMISSION_LABELS,
+  category: CATEGORY_LABELS,
+  condition: CONDITION_LABELS,
+}

@@ -95,9 +95,9 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   await page.goto(`/auto/${after.slug}`)
   await expect(page.getByText('€ 39.900').first()).toBeVisible()
   const cover = page.getByRole('img', { name: `${carName}, foto 1` })
-  const coverFile = after.cards[0].split('/').pop()!
+  const coverFile = after.photos[0].card.split('/').pop()!
   await expect.poll(() => cover.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(coverFile)
-  expect(before.cards[0]).not.toContain(coverFile)
+  expect(before.photos[0].card).not.toContain(coverFile)
 
   // Unavailable: gone from the inventory, marked in the panel.
   await page.goto('/annunci')

@@ -74,4 +74,20 @@ describe('createDraftStore', () => {
     expect(refusing.load(1)).toBeNull()
     expect(refusing.list()).toEqual([])
   })
+
+  it('reads a draft kept under the spec’s older field names', () => {
+    const storage = new MemoryStorage()
+    const { youtubeVideoId: _video, isAvailable: _available, ...values } = draft(7, '2026-01-01T10:00:00Z').values
+    const old = {
+      ...draft(7, '2026-01-01T10:00:00Z'),
+      values: { ...values, youtubeUrl: 'dQw4w9WgXcQ', available: false },
+    }
+    storage.setItem('autosalone.admin.car-draft.7', JSON.stringify(old))
+
+    expect(createDraftStore(() => storage).load(7)?.values).toMatchObject({
+      brand: 'Fiat',
+      youtubeVideoId: 'dQw4w9WgXcQ',
+      isAvailable: false,
+    })
+  })
 })

@@ -6,8 +6,9 @@ export interface TextRow {
   text: string
 }
 
-type NumberField = 'year' | 'price' | 'mileage' | 'power'
-type ListField = 'features' | 'colors'
+type FieldsOf<T> = { [K in keyof CarPayload]: CarPayload[K] extends T ? K : never }[keyof CarPayload]
+type NumberField = FieldsOf<number>
+type ListField = FieldsOf<string[]>
 
 /**
  * What the form holds, field for field the payload the API takes (the contract's `CarPayload`):

@@ -1,10 +1,11 @@
 import { carFieldError } from '@autosalone/domain/car-input'
-import { CAR_FIELD_LABELS, type CarInput } from '@autosalone/domain/car-input-schema'
+import { CAR_FIELD_LABELS, type CarFields, type CarInput } from '@autosalone/domain/car-input-schema'
 import { isBlank } from '@autosalone/domain/car-input-values'
 import type { NumberField, TextField } from 'payload'
 import { z } from 'zod'
 
 type Label = { it: string; en: string }
+type IntegerField = { [K in keyof CarFields]: CarFields[K] extends number ? K : never }[keyof CarFields]
 type TypescriptSchema = NonNullable<TextField['typescriptSchema']>
 
 /**
@@ -30,7 +31,7 @@ export function typedAs(schema: z.ZodType): TypescriptSchema {
 
 /** A whole-number field with the contract's bounds and messages. */
 export function integerField(
-  name: 'year' | 'price' | 'mileage' | 'power',
+  name: IntegerField,
   label: Label,
   { min, max, required = false, defaultValue }: { min: number; max: number; required?: boolean; defaultValue?: number },
 ): NumberField {

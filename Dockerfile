@@ -37,9 +37,6 @@ COPY --from=build /app/storefront ./storefront
 # The code stays owned by root, so the server cannot rewrite itself; it may write only
 # its data folder and Next's cache. A named volume mounted on /data starts with this
 # ownership, which lets the embedded PostgreSQL and local photos work without root.
-# A font for the captions of the generated demo photos (SEED_DEMO=true).
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/*
 RUN install -d -o node -g node /data cms/.next/cache
 USER node
 EXPOSE 3000

@@ -11,6 +11,7 @@ export default defineConfig({
             'cms/src/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',
             'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

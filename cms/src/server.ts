@@ -13,6 +13,7 @@ import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
 import { createApiCache } from './http/apiCache'
+import { createRenderCache } from './http/renderCache'
 import { apiRoute } from './http/apiRoute'
 import { guardApiRoutes } from './http/apiRoutes'
 import { catalogueVersion } from './http/catalogueVersion'
@@ -188,7 +189,11 @@ async function main() {
     const seoFiles = (await import('./http/seoFiles')).seoFiles(api)
     app.get(['/sitemap.xml', '/robots.txt'], securityHeaders('api', headerOptions), seoFiles)
     const storefront = env.production
-      ? await productionStorefront(storefrontRoot, api)
+      ? await productionStorefront(
+          storefrontRoot,
+          api,
+          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!), languageCookie: 'lang' }),
+        )
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)
 

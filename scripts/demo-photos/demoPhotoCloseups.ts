@@ -1,8 +1,6 @@
-import type { DemoCar } from './demoCars'
+import type { DemoPhotoCar } from './demoPhotos'
 import { css, hexToRgb, luminance, mix, seededRandom } from './demoPhotoGeometry'
 import { PHOTO_HEIGHT as H, PHOTO_WIDTH as W } from './demoPhotoScenes'
-
-type PhotoCar = Pick<DemoCar, 'brand' | 'model' | 'paint'>
 
 const f = (n: number) => n.toFixed(1)
 
@@ -51,7 +49,7 @@ ${trees}<rect y="372" width="${W}" height="260" fill="#7f9462"/>
 <path d="M799 380 L801 380 L812 440 L788 440Z M784 470 L816 470 L826 540 L774 540Z" fill="#f4f1e6" fill-opacity="0.8"/>`
 }
 
-export function interiorScene(car: PhotoCar): string {
+export function interiorScene(car: DemoPhotoCar): string {
   const t = tones(car.paint, true)
   const gauge = (cx: number, label: number) => {
     let ticks = ''
@@ -104,7 +102,7 @@ ${gauge(450, 0.42)}${gauge(670, 0.78)}
 <rect width="${W}" height="${H}" fill="#fff4dc" fill-opacity="0.04"/>`
 }
 
-export function wheelScene(car: PhotoCar): string {
+export function wheelScene(car: DemoPhotoCar): string {
   const t = tones(car.paint)
   const rand = seededRandom(`${car.brand}${car.model}wheel`)
   const [cx, cy, tyre, rim, arch] = [800, 600, 420, 300, 505]

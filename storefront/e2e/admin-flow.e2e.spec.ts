@@ -148,7 +148,10 @@ test('an expired session loses nothing: the draft comes back after signing in ag
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('region', { name: 'Modifiche non salvate' })).toHaveCount(0)
   const saved = await page.request.get(`/api/admin/cars/${car.id}`)
-  expect(await saved.json()).toMatchObject({ description: 'Tagliandata, unico proprietario.', features: ['Cruise control'] })
+  expect(await saved.json()).toMatchObject({
+    description: 'Tagliandata, unico proprietario.',
+    features: ['Cruise control'],
+  })
 })
 
 test('a reload offers the draft back on the form', async ({ page }) => {
@@ -156,7 +159,9 @@ test('a reload offers the draft back on the form', async ({ page }) => {
   const car = await createCarQuickly(page.request, 'Fiat Tipo Life e2e ricarica')
   await page.goto(`/admin/edit/${car.id}`)
   await page.getByLabel('Chilometraggio').fill('77000')
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft')))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft'))))
+    .toBe(true)
 
   await page.reload()
   await expect(page.getByLabel('Chilometraggio')).toHaveValue('')

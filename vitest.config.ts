@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'domain/src/**/*.test.ts',
             'cms/src/**/*.test.ts',
             'storefront/src/**/*.test.{ts,tsx}',
             'tests/**/*.test.ts',

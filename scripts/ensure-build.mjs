@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const stampFile = path.join(root, 'node_modules', '.cache', 'autosalone-build.sha256')
 const sources = [
   'package-lock.json',
+  'domain/package.json',
+  'domain/src',
   'cms/package.json',
   'cms/next.config.ts',
   'cms/src',
@@ -34,7 +36,11 @@ const hash = crypto.createHash('sha256')
 for (const entry of sources) {
   for (const file of files(entry)) {
     if (/\.test\.tsx?$/.test(file)) continue
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0')
   }
 }
 const fingerprint = hash.digest('hex')

@@ -147,75 +147,37 @@ export interface Car {
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
-  photos?: (number | Media)[] | null;
+  photos?: (
+    | number
+    | {
+        id: number;
+        original: string;
+        large: string;
+        card: string;
+        thumbnail: string;
+        width: number | null;
+        height: number | null;
+      }
+  )[];
   /**
    * Video link or id (11 characters)
    */
   youtubeVideoId?: string | null;
   isAvailable?: boolean | null;
-  gallery?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  selectedMediaIds?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  mainImage?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  images?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  cards?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  thumbnails?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  color?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  gallery?: {
+    id: number;
+    original: string;
+    large: string;
+    card: string;
+    thumbnail: string;
+    width: number | null;
+    height: number | null;
+  }[];
+  selectedMediaIds?: number[];
+  mainImage?: string | null;
+  images?: string[];
+  thumbnails?: string[];
+  color?: string;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -399,7 +361,6 @@ export interface CarsSelect<T extends boolean = true> {
   selectedMediaIds?: T;
   mainImage?: T;
   images?: T;
-  cards?: T;
   thumbnails?: T;
   color?: T;
   updatedAt?: T;

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RequestHandler } from 'express'
 
-import { staticPublicPages } from '../../../storefront/src/config/public-pages'
+import { pagePaths, staticPublicPages } from '@autosalone/domain/public-pages'
 import type { InternalApi } from './storefront'
 
 type CarEntry = { slug: string; updatedAt: string }
@@ -64,7 +64,7 @@ async function sitemap(api: InternalApi, origin: string): Promise<string> {
       path: pagePath,
       lastmod: cataloguePages.has(pagePath) ? latest(builtAt, newestCar) : latest(builtAt, settings.updatedAt),
     })),
-    ...cars.docs.map((car) => ({ path: `/auto/${encodeURIComponent(car.slug)}`, lastmod: car.updatedAt })),
+    ...cars.docs.map((car) => ({ path: pagePaths.car(car.slug), lastmod: car.updatedAt })),
   ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { slugify } from '../lib/slug'
+import { slugify } from '@autosalone/domain/slug'
 import type { DemoCar } from './demoCars'
 
 /** The folder of the demo catalogue's photos, WebP files kept in the repository. */

@@ -64,11 +64,12 @@ describe('public car API', () => {
 
     const full = (await (await call(url, `/api/cars?where[slug][equals]=${withPhotos.slug}`)).json()) as CarList
     const car = full.docs[0]
-    expect(car.photos).toEqual(car.selectedMediaIds)
+    const photos = car.photos as { id: number; card: string }[]
+    expect(photos.map((photo) => photo.id)).toEqual(car.selectedMediaIds)
     expect(car.selectedMediaIds).toHaveLength(2)
     expect(car.mainImage).toBe((car.images as string[])[0])
     expect(car.thumbnails).toHaveLength(2)
-    expect(car.cards).toHaveLength(2)
+    expect(photos.map((photo) => photo.card)).toHaveLength(2)
     expect(car.color).toBe('Rosso')
     expect(car.features).toEqual(['Navi', 'Pelle'])
     for (const image of car.images as string[]) expect(image).toMatch(/^\/uploads\/giulia(-\d)?-640x480\.webp$/)

@@ -16,7 +16,6 @@ const sold = carFixture({
   mileage: 18000,
   fuel: 'ibrida',
   isAvailable: false,
-  cards: [],
   mainImage: null,
 })
 

@@ -25,10 +25,10 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     mainImage: '/uploads/bmw-x3-large.webp',
     images: ['/uploads/bmw-x3-large.webp'],
     thumbnails: ['/uploads/bmw-x3-thumb.webp'],
-    cards: ['/uploads/bmw-x3-card.webp'],
-    gallery: [
+    photos: [
       {
         id: 11,
+        original: '/uploads/bmw-x3.jpg',
         thumbnail: '/uploads/bmw-x3-thumb.webp',
         card: '/uploads/bmw-x3-card.webp',
         large: '/uploads/bmw-x3-large.webp',

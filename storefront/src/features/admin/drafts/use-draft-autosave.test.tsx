@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emptyCarFormValues, type CarFormValues } from '../car-form/car-form-values'
-import type { CarPayload } from '../types'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { createDraftStore } from './draft-store'
 import { useDraftAutosave } from './use-draft-autosave'
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '../../../lib/api-client'
 import { useApi } from '../../../lib/api-context'
-import { categories as categoryOrder } from '../enums'
-import type { Car, Category, PaginatedDocs } from '../types'
+import { CATEGORIES as categoryOrder, type Category } from '@autosalone/domain/enums'
+import type { Car, PaginatedDocs } from '../types'
 import { carQueries } from './queries'
 
 /**

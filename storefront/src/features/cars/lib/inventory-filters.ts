@@ -1,5 +1,13 @@
-import { categories, conditions, fuels, transmissions } from '../enums'
-import type { Category, Condition, Fuel, Transmission } from '../types'
+import {
+  CATEGORIES as categories,
+  CONDITIONS as conditions,
+  FUELS as fuels,
+  TRANSMISSIONS as transmissions,
+  type Category,
+  type Condition,
+  type Fuel,
+  type Transmission,
+} from '@autosalone/domain/enums'
 
 /** How the inventory can be ordered, as the query string names it, and Payload's sort for each. */
 export const inventorySorts = {

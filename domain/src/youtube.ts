@@ -1,5 +1,13 @@
 const ID = /^[A-Za-z0-9_-]{11}$/
 
+/** What every door (API, panel, console) says when a video link is not one. */
+export const YOUTUBE_INVALID_MESSAGE = 'Link YouTube non valido: incolla il link del video o il suo ID di 11 caratteri'
+
+/** True for an 11-character video id as stored. */
+export function isYouTubeId(value: string): boolean {
+  return ID.test(value)
+}
+
 /**
  * Reduces a YouTube watch, short, embed or shorts URL, or a bare id, to the
  * 11-character video id. Returns null for anything else.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toYouTubeId } from './youtube'
+import { toYouTubeId } from './youtube.ts'
 
 describe('toYouTubeId', () => {
   it.each([

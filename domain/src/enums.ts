@@ -1,7 +1,8 @@
 /**
  * The car enumerations, stored as the lowercase values of the spec's page form.
- * Labels shown to people come from the storefront's locale files and, for the
- * console, from the `label` of each option here.
+ * Labels shown to people come from the storefront's locale files, under the keys
+ * `enumLabelKey` makes, and, for the console, from the labels here (a storefront
+ * test keeps the two alike).
  */
 export const FUELS = ['benzina', 'diesel', 'elettrica', 'ibrida', 'gpl', 'metano'] as const
 export const TRANSMISSIONS = ['manuale', 'automatica', 'semiautomatica'] as const
@@ -21,6 +22,33 @@ export type Fuel = (typeof FUELS)[number]
 export type Transmission = (typeof TRANSMISSIONS)[number]
 export type Category = (typeof CATEGORIES)[number]
 export type Condition = (typeof CONDITIONS)[number]
+
+/** Every enumeration of a car, by the name of its field. */
+export const CAR_ENUMS = {
+  fuel: FUELS,
+  transmission: TRANSMISSIONS,
+  category: CATEGORIES,
+  condition: CONDITIONS,
+} as const
+
+export type CarEnumField = keyof typeof CAR_ENUMS
+export type CarEnumValue<F extends CarEnumField> = (typeof CAR_ENUMS)[F][number]
+
+/** Every label key of the enumerations, e.g. `fuel.benzina`. */
+export type EnumLabelKey = { [F in CarEnumField]: `${F}.${CarEnumValue<F>}` }[CarEnumField]
+
+/** The key of a value's label in the storefront's `cars` namespace, e.g. `fuel.benzina`. */
+export function enumLabelKey<F extends CarEnumField>(field: F, value: CarEnumValue<F>): EnumLabelKey {
+  return `${field}.${value}` as EnumLabelKey
+}
+
+/** The default of each enumeration: the first value of the spec's page form, `usata` for the condition. */
+export const CAR_ENUM_DEFAULTS = {
+  fuel: 'benzina',
+  transmission: 'manuale',
+  category: 'berlina',
+  condition: 'usata',
+} as const satisfies { [F in CarEnumField]: CarEnumValue<F> }
 
 type Labels = Record<string, { it: string; en: string }>
 
@@ -63,7 +91,7 @@ const ALIASES: Record<string, string> = {
   utilitaria: 'city-car',
   'station wagon': 'station-wagon',
   cabrio: 'cabriolet',
-  'coupé': 'coupe',
+  coupé: 'coupe',
   'km 0': 'km0',
   'km zero': 'km0',
 }
@@ -81,4 +109,12 @@ export function normalizeEnum<T extends string>(value: unknown, allowed: readonl
 
 export function selectOptions(values: readonly string[], labels: Labels) {
   return values.map((value) => ({ value, label: labels[value] }))
+}
+
+/** The console's labels of every enumeration, by the name of its field. */
+export const CAR_ENUM_LABELS: Record<CarEnumField, Labels> = {
+  fuel: FUEL_LABELS,
+  transmission: TRANSMISSION_LABELS,
+  category: CATEGORY_LABELS,
+  condition: CONDITION_LABELS,
 }

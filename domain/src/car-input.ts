@@ -1,5 +1,5 @@
-import { isBlank } from './carInputValues'
-import { LABELS, carSchema, type CarInput } from './carInputSchema'
+import { CAR_FIELD_LABELS, carFieldSchemas, carSchema, type CarInput } from './car-input-schema.ts'
+import { isBlank } from './car-input-values.ts'
 
 export const MISSING_FIELDS_MESSAGE = 'Campi mancanti: Per favore compila tutti i campi obbligatori prima di salvare.'
 export const INVALID_FIELDS_MESSAGE = 'Dati non validi: correggi i campi indicati e riprova.'
@@ -12,7 +12,10 @@ export interface FieldError {
 
 export type CarInputResult = { ok: true; value: CarInput } | { ok: false; error: string; errors: FieldError[] }
 
-/** Other names the spec's two forms use for the same field. */
+/**
+ * Other names the spec's two forms use for the same field. The panel sends the
+ * canonical names; other clients may still send these.
+ */
 const ALIASES: Partial<Record<keyof CarInput, string>> = {
   colors: 'color',
   youtubeVideoId: 'youtubeUrl',
@@ -34,7 +37,7 @@ const KEEP_WHEN_BLANK = new Set<keyof CarInput>([
 function collect(raw: Record<string, unknown>) {
   const values: Partial<Record<keyof CarInput, unknown>> = {}
   const sentAs: Partial<Record<keyof CarInput, string>> = {}
-  for (const field of Object.keys(LABELS) as (keyof CarInput)[]) {
+  for (const field of Object.keys(CAR_FIELD_LABELS) as (keyof CarInput)[]) {
     const key = field in raw ? field : ALIASES[field]
     if (key === undefined || !(key in raw) || raw[key] === undefined) continue
     if (KEEP_WHEN_BLANK.has(field) && isBlank(raw[key])) continue
@@ -68,7 +71,7 @@ export function parseCarInput(raw: unknown, { partial }: { partial: boolean }): 
   const result = carSchema().safeParse(values)
   const errors: FieldError[] = missing.map((field) => ({
     field: fieldName(field),
-    message: `${LABELS[field]}: campo obbligatorio`,
+    message: `${CAR_FIELD_LABELS[field]}: campo obbligatorio`,
   }))
   if (!result.success) {
     const reported = new Set<string>()
@@ -83,4 +86,19 @@ export function parseCarInput(raw: unknown, { partial }: { partial: boolean }): 
     return { ok: false, error: missing.length > 0 ? MISSING_FIELDS_MESSAGE : INVALID_FIELDS_MESSAGE, errors }
   }
   return { ok: true, value: result.data as CarInput }
+}
+
+let fieldSchemas: { year: number; schemas: ReturnType<typeof carFieldSchemas> } | undefined
+
+/**
+ * The message the API gives for one field's value, or null when the value is accepted:
+ * for validators that check a field at a time, such as the console's.
+ */
+export function carFieldError(field: keyof CarInput, value: unknown, now = new Date()): string | null {
+  // The schemas depend on the year only (the newest model year), so they are made once a year.
+  if (fieldSchemas?.year !== now.getFullYear()) {
+    fieldSchemas = { year: now.getFullYear(), schemas: carFieldSchemas(now) }
+  }
+  const result = fieldSchemas.schemas[field].safeParse(value)
+  return result.success ? null : (result.error.issues[0]?.message ?? INVALID_FIELDS_MESSAGE)
 }

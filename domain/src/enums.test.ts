@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CATEGORIES, FUELS, TRANSMISSIONS, normalizeEnum } from './enums'
+import { CATEGORIES, FUELS, TRANSMISSIONS, normalizeEnum } from './enums.ts'
 
 describe('normalizeEnum', () => {
   it('accepts stored values in any case', () => {

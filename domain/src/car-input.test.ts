@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_FIELDS_MESSAGE, MISSING_FIELDS_MESSAGE, parseCarInput, type CarInputResult } from './carInput'
+import { INVALID_FIELDS_MESSAGE, MISSING_FIELDS_MESSAGE, parseCarInput, type CarInputResult } from './car-input.ts'
 
 const complete = { brand: 'Fiat', model: 'Panda', name: 'Fiat Panda 1.0 Hybrid', year: 2022, price: 12900 }
 

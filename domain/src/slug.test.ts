@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { carSlugBase, slugCandidate, slugify } from './slug'
+import { carSlugBase, slugCandidate, slugify } from './slug.ts'
 
 describe('slugify', () => {
   it('lowercases, strips accents and joins words with dashes', () => {
     expect(slugify('Mercedes-Benz Classe C 220d Coupé')).toBe('mercedes-benz-classe-c-220d-coupe')
-    expect(slugify("  Volkswagen  T-Roc 1.5 TSI  ")).toBe('volkswagen-t-roc-1-5-tsi')
+    expect(slugify('  Volkswagen  T-Roc 1.5 TSI  ')).toBe('volkswagen-t-roc-1-5-tsi')
   })
 
   it('drops characters that do not belong in a URL', () => {

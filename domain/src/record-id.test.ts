@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseRecordId } from './recordId'
+import { parseRecordId } from './record-id.ts'
 
 describe('parseRecordId', () => {
   it.each([

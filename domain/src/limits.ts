@@ -1,7 +1,7 @@
 /**
  * The bounds of a car record, shared by the collection (what the database
- * accepts) and the input parser (what the API and the panel accept), so the two
- * can never disagree.
+ * accepts), the input parser (what the API accepts) and the panel's form, so
+ * none of them can disagree.
  */
 export const FIRST_CAR_YEAR = 1900
 

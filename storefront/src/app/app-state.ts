@@ -30,3 +30,17 @@ export function readAppState(document: Document): AppState {
   if (!element?.textContent) throw new Error(`Missing #${appStateElementId}: the page was not server-rendered`)
   return JSON.parse(element.textContent) as AppState
 }
+
+/**
+ * The server's answers as of `now`. A page may be sent long after it was rendered (the server
+ * keeps renders), but only while the catalogue is unchanged since: its data is as fresh as the
+ * page itself, and must not look stale to the queries that mount on it and fetch it again.
+ */
+export function receivedAt(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.dataUpdatedAt ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  }
+}

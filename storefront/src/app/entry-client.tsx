@@ -10,7 +10,7 @@ import { createI18n } from '../lib/i18n'
 import { createQueryClient } from '../lib/query-client'
 import { createRoutes } from './routes'
 import { App } from './app'
-import { readAppState } from './app-state'
+import { readAppState, receivedAt } from './app-state'
 
 // The specification's session-expired behaviour: the error shows first, then the login page.
 const sessionExpiredRedirectMs = 1000
@@ -20,7 +20,7 @@ setConsentDefaults(initialConsent())
 
 const state = readAppState(document)
 const queryClient = createQueryClient()
-hydrate(queryClient, state.queries)
+hydrate(queryClient, receivedAt(state.queries, Date.now()))
 
 const api = createBrowserApi({
   onUnauthorized: () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '../../../config/paths'
-import { isServiceId } from '../../../config/public-pages'
+import { isServiceId } from '@autosalone/domain/public-pages'
 import type { RouteHandle } from '../../../lib/document-head'
 import { notFound } from '../../../lib/route-data'
 import { notFoundHead } from '../not-found/not-found-route'

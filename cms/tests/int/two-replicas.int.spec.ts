@@ -53,7 +53,7 @@ describe('two replicas on one database and one bucket, behind nginx', () => {
           PORT: String(port),
           DATABASE_URL: database.url,
           SITE_URL: proxy.url,
-          // nginx connects from 127.0.0.1; the test's clients use other loopback addresses.
+          // nginx connects from 127.0.0.1; the login attempts come from other loopback addresses.
           TRUST_PROXY: '127.0.0.1',
           ADMIN_USERNAME: ADMIN.username,
           ADMIN_PASSWORD: ADMIN.password,

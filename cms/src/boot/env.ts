@@ -10,7 +10,8 @@ export const ENV_VARIABLES = {
   PORT: 'HTTP port (default 3000)',
   DATA_DIR: 'folder for the embedded PostgreSQL, local photos and generated secrets (default ./.data)',
   DATABASE_URL: 'postgres:// URL of an external PostgreSQL; when unset an embedded one starts',
-  PAYLOAD_SECRET: 'secret that signs sessions; generated and kept in DATA_DIR when unset',
+  PAYLOAD_SECRET:
+    'secret that signs sessions; generated when unset and kept in the database, shared by every server on it',
   S3_BUCKET: 'store photos in this S3 bucket instead of the local disk',
   S3_REGION: 'S3 region (default us-east-1)',
   S3_ENDPOINT: 'S3-compatible endpoint URL, e.g. MinIO (default: AWS)',

@@ -107,7 +107,7 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
     const response = await postForm(url, contactFields({ email: 'not-an-address', privacy: '' }), '198.51.100.3')
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(
-      '/contatti?richiesta=errore&campi=email%3AinvalidEmail%2Cprivacy%3AprivacyRequired#richiesta-contatto',
+      '/contatti?richiesta=errore&modulo=contatto&campi=email%3AinvalidEmail%2Cprivacy%3AprivacyRequired#richiesta-contatto',
     )
     const json = await postJson(url, contactFields({ phone: '', email: '' }), '198.51.100.3')
     expect(json.status).toBe(400)

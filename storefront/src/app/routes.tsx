@@ -1,3 +1,4 @@
+import { LeadSentPage } from '../features/leads/lead-sent-page'
 import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings'
 import type { AppRoute } from '../lib/app-route'
 import { adminRoutes } from '../routes/admin/admin-routes'
@@ -24,6 +25,7 @@ export const routes: AppRoute[] = [
       ...aboutRoutes,
       ...contactRoutes,
       ...legalRoutes,
+      { path: '/richiesta-inviata', element: <LeadSentPage /> },
       notFoundRoute,
     ],
   },

@@ -24,6 +24,7 @@ function seeOther(location: string): Response {
 function backToForm(page: string, type: string, reason: string, errors: LeadFieldError[] = []): Response {
   const url = new URL(sitePath(page), 'http://site.invalid')
   url.searchParams.set('richiesta', reason)
+  if (LEAD_TYPES.includes(type as never)) url.searchParams.set('modulo', type)
   if (errors.length > 0) url.searchParams.set('campi', errors.map((error) => `${error.field}:${error.code}`).join(','))
   const anchor = LEAD_TYPES.includes(type as never) ? `#richiesta-${type}` : ''
   return seeOther(`${url.pathname}${url.search}${anchor}`)

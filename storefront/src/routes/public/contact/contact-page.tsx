@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
 import { useSiteOrigin } from '../../../lib/site-origin'
+import { ContactLeadForm } from '../../../features/leads/contact-lead-form'
 import { ContactCards } from './contact-cards'
 import { DealerMap } from './dealer-map'
 import './contact.css'
@@ -31,6 +32,7 @@ export function ContactPage() {
         {settings ? (
           <>
             <ContactCards settings={settings} />
+            <ContactLeadForm />
             <DealerMap address={settings.address} />
           </>
         ) : (

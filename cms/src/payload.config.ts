@@ -85,7 +85,7 @@ export default buildConfig({
     updateLead,
   ],
   jobs: leadJobs,
-  email: mailAdapter(process.env.SMTP_URL, process.env.MAIL_FROM),
+  email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
   loggingLevels,
   editor: lexicalEditor(),

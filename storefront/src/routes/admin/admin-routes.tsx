@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { adminPaths } from '../../features/admin/admin-paths'
+import { leadPaths } from '../../features/admin/leads/lead-paths'
 import type { AppRoute } from '../../lib/app-route'
 import { AdminEntry } from './admin-entry'
 import { LegacyLoginRedirect } from './legacy-login-redirect'
@@ -10,6 +11,8 @@ const LoginPage = lazy(() => import('./login/login-page'))
 const CarListPage = lazy(() => import('./car-list/car-list-page'))
 const CarFormPage = lazy(() => import('./car-form/car-form-page'))
 const MediaLibraryPage = lazy(() => import('./media-library/media-library-page'))
+const LeadsPage = lazy(() => import('./leads/leads-page'))
+const LeadPage = lazy(() => import('./leads/lead-page'))
 
 /** The panel's routes: rendered in the browser only, the server sends a `noindex` shell. */
 export const adminRoutes: AppRoute[] = [
@@ -22,6 +25,8 @@ export const adminRoutes: AppRoute[] = [
       { path: adminPaths.newCar, element: <CarFormPage /> },
       { path: adminPaths.editCarPattern, element: <CarFormPage /> },
       { path: adminPaths.media, element: <MediaLibraryPage /> },
+      { path: leadPaths.inbox, element: <LeadsPage /> },
+      { path: leadPaths.detailPattern, element: <LeadPage /> },
     ],
   },
 ]

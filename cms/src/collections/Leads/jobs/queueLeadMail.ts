@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import { readEnv } from '../../../boot/env'
+
 export const LEADS_QUEUE = 'leads'
 
 /** Whether an SMTP server is configured; without one requests are only stored and shown in the panel. */
-export const mailConfigured = () => Boolean(process.env.SMTP_URL)
+export const mailConfigured = () => Boolean(readEnv().smtpUrl)
 
 /**
  * Queues the dealer's e-mail for a stored request and starts it at once, in

@@ -109,6 +109,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyDealer: TaskNotifyDealer;
+      confirmToVisitor: TaskConfirmToVisitor;
       applyLeadRetention: TaskApplyLeadRetention;
       inline: {
         input: unknown;
@@ -412,7 +413,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyDealer' | 'applyLeadRetention';
+        taskSlug: 'inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention';
         taskID: string;
         input?:
           | {
@@ -445,7 +446,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyDealer' | 'applyLeadRetention') | null;
+  taskSlug?: ('inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -776,6 +777,7 @@ export interface SiteSetting {
     setupFee: number;
     instalmentFee: number;
   };
+  confirmToVisitor?: boolean | null;
   /**
    * E.g. G-XXXXXXX. Loaded only with the visitor’s consent.
    */
@@ -843,6 +845,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         setupFee?: T;
         instalmentFee?: T;
       };
+  confirmToVisitor?: T;
   analyticsId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -873,6 +876,16 @@ export interface CollectionsWidget {
  * via the `definition` "TaskNotifyDealer".
  */
 export interface TaskNotifyDealer {
+  input: {
+    leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmToVisitor".
+ */
+export interface TaskConfirmToVisitor {
   input: {
     leadId: number;
   };

@@ -134,6 +134,15 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'confirmToVisitor',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        it: 'Manda a chi scrive una conferma via e-mail della richiesta',
+        en: 'E-mail visitors a confirmation of their request',
+      },
+    },
+    {
       name: 'analyticsId',
       type: 'text',
       label: { it: 'ID Google Analytics (facoltativo)', en: 'Google Analytics id (optional)' },

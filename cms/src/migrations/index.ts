@@ -1,6 +1,6 @@
 import * as migration_20261121_074921_initial from './20261121_074921_initial';
 import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
-import * as migration_20261123_213804_leads from './20261123_213804_leads';
+import * as migration_20261123_221203_leads from './20261123_221203_leads';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261123_175947_login_throttle',
   },
   {
-    up: migration_20261123_213804_leads.up,
-    down: migration_20261123_213804_leads.down,
-    name: '20261123_213804_leads'
+    up: migration_20261123_221203_leads.up,
+    down: migration_20261123_221203_leads.down,
+    name: '20261123_221203_leads'
   },
 ];

@@ -164,6 +164,26 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
     expect(mail.text).toContain('estimate.monthlyInstalment: 246.26')
     expect(mail.text).toContain('estimate.taeg: 8.85')
   })
+
+  it('mails the visitor a confirmation in their language when the settings ask for it', async () => {
+    const settings = await call(url, '/api/globals/site-settings', {
+      method: 'POST',
+      cookie,
+      json: { confirmToVisitor: true },
+    })
+    expect(settings.status).toBe(200)
+    const response = await postJson(
+      url,
+      contactFields({ name: 'Anna Smith', email: 'anna@example.com', language: 'en' }),
+      '198.51.100.9',
+    )
+    expect(response.status).toBe(201)
+    const confirmation = await smtp.waitFor((message) => message.subject?.startsWith('We have received') ?? false)
+    expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('anna@example.com')
+    expect(confirmation.text).toContain('Dear Anna Smith,')
+    expect(confirmation.replyTo?.text).toBe('info@autosalone-arda.example')
+    await smtp.waitFor((message) => message.subject === 'Messaggio dal sito da Anna Smith')
+  })
 })
 
 describe('leads: the mail server down', () => {
@@ -194,7 +214,7 @@ describe('leads: the mail server down', () => {
     smtp = await startTestSmtp(smtpPort)
     const mail = await smtp.waitFor((message) => message.text?.includes('Luca Bianchi') ?? false, 90_000)
     expect(mail.subject).toBe('Messaggio dal sito da Luca Bianchi')
-    const [delivered] = await leadsOf(server.url, cookie)
-    expect(delivered.notifiedAt).not.toBeNull()
+    // The job records the delivery once the server has accepted the message.
+    await expect.poll(async () => (await leadsOf(server.url, cookie))[0].notifiedAt, { timeout: 10_000 }).not.toBeNull()
   }, 150_000)
 })

@@ -11,6 +11,7 @@ import { queueLeadMail } from './jobs/queueLeadMail'
 export async function storeLead(
   req: PayloadRequest,
   input: LeadInput,
+  confirmToVisitor: boolean,
 ): Promise<{ id: number } | { errors: LeadFieldError[] }> {
   const { payload } = req
   if (input.carId !== null) {
@@ -43,6 +44,6 @@ export async function storeLead(
     overrideAccess: true,
     req,
   })
-  await queueLeadMail(payload, lead.id)
+  await queueLeadMail(payload, lead.id, confirmToVisitor ? input.email || null : null)
   return { id: lead.id }
 }

@@ -83,7 +83,7 @@ export const submitLead: Endpoint = {
         return Response.json({ error, code: 'tooMany' }, { status: 429, headers })
       }
 
-      const stored = await storeLead(req, parsed.input)
+      const stored = await storeLead(req, parsed.input, settings.confirmToVisitor === true)
       if ('errors' in stored) {
         if (!json) return backToForm(page, type, 'errore', stored.errors)
         return Response.json({ error: INVALID, errors: stored.errors }, { status: 400 })

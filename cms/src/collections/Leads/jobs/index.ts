@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { isAdmin, userIsAdmin } from '../../../access/isAdmin'
 import { applyLeadRetention } from './applyLeadRetention'
+import { confirmToVisitor } from './confirmToVisitor'
 import { notifyDealer } from './notifyDealer'
 import { LEADS_QUEUE } from './queueLeadMail'
 
@@ -13,7 +14,7 @@ import { LEADS_QUEUE } from './queueLeadMail'
 const onlyAdmins = ({ req }: { req: Parameters<typeof userIsAdmin>[0] }) => userIsAdmin(req)
 
 export const leadJobs: JobsConfig = {
-  tasks: [notifyDealer, applyLeadRetention] as JobsConfig['tasks'],
+  tasks: [notifyDealer, confirmToVisitor, applyLeadRetention] as JobsConfig['tasks'],
   autoRun: [{ cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
   access: { queue: onlyAdmins, run: onlyAdmins, cancel: onlyAdmins },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

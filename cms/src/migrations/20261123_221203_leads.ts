@@ -2,9 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Requests from the site's forms (leads), Payload's jobs queue that mails and
- * expires them, the finance rates in the settings, and the per-address count
- * of requests (lead_throttle: Payload does not manage it, so it is not in the
- * schema snapshot).
+ * expires them, the finance rates and the visitor confirmation in the
+ * settings, and the per-address count of requests (lead_throttle: Payload does
+ * not manage it, so it is not in the schema snapshot).
  */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -12,9 +12,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_leads_status" AS ENUM('nuova', 'in-lavorazione', 'chiusa');
   CREATE TYPE "public"."enum_leads_preferred_contact" AS ENUM('telefono', 'email', 'whatsapp');
   CREATE TYPE "public"."enum_leads_language" AS ENUM('it', 'en');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyDealer', 'applyLeadRetention');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyDealer', 'confirmToVisitor', 'applyLeadRetention');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyDealer', 'applyLeadRetention');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyDealer', 'confirmToVisitor', 'applyLeadRetention');
   CREATE TABLE "leads" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"type" "enum_leads_type" NOT NULL,
@@ -84,6 +84,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "finance_tan" numeric DEFAULT 6.95 NOT NULL;
   ALTER TABLE "site_settings" ADD COLUMN "finance_setup_fee" numeric DEFAULT 300 NOT NULL;
   ALTER TABLE "site_settings" ADD COLUMN "finance_instalment_fee" numeric DEFAULT 3 NOT NULL;
+  ALTER TABLE "site_settings" ADD COLUMN "confirm_to_visitor" boolean DEFAULT false;
   ALTER TABLE "leads" ADD CONSTRAINT "leads_car_id_cars_id_fk" FOREIGN KEY ("car_id") REFERENCES "public"."cars"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "leads_type_idx" ON "leads" USING btree ("type");
@@ -125,6 +126,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "finance_tan";
   ALTER TABLE "site_settings" DROP COLUMN "finance_setup_fee";
   ALTER TABLE "site_settings" DROP COLUMN "finance_instalment_fee";
+  ALTER TABLE "site_settings" DROP COLUMN "confirm_to_visitor";
   DROP TYPE "public"."enum_leads_type";
   DROP TYPE "public"."enum_leads_status";
   DROP TYPE "public"."enum_leads_preferred_contact";

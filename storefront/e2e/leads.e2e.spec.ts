@@ -164,3 +164,33 @@ test.describe('problems are shown by their fields', () => {
     })
   })
 })
+
+test.describe('analytics', () => {
+  const leadEvents = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'generate_lead'),
+    )
+
+  for (const analytics of [true, false]) {
+    test(`a sent request is a 'generate_lead' event only with analytics consent (consent ${analytics})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((allowed) => {
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({ necessary: true, analytics: allowed, marketing: false, preferences: false }),
+        )
+      }, analytics)
+      await page.goto('/contatti')
+      const form = page.getByRole('form', { name: 'Scrivici' })
+      await fillContact(page, form, `Analytics ${analytics}`)
+      await form.getByLabel(/Messaggio/).fill('Ciao')
+      await waitLikeAPerson(page, true)
+      await form.getByRole('button', { name: 'Invia il messaggio' }).click()
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto$/)
+      expect(await leadEvents(page)).toEqual(analytics ? [['event', 'generate_lead', { lead_type: 'contatto' }]] : [])
+    })
+  }
+})

@@ -24,6 +24,9 @@ export const ENV_VARIABLES = {
   SEED_DEMO: 'true to load the demo catalogue into an empty database (default true with the embedded database)',
   TRUST_PROXY:
     'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
+  SMTP_URL:
+    "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
+  MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -55,6 +58,8 @@ export interface AppEnv {
   seedDemo: boolean
   /** Express's `trust proxy` list; empty trusts no proxy, so the client address is the socket's. */
   trustProxy: string[]
+  smtpUrl?: string
+  mailFrom?: string
 }
 
 function parseBoolean(name: EnvName, value: string | undefined): boolean | undefined {
@@ -144,6 +149,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters long')
   }
 
+  const smtpUrl = value('SMTP_URL')
   return {
     production: env.NODE_ENV === 'production',
     port,
@@ -156,5 +162,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     siteUrl,
     seedDemo: parseBoolean('SEED_DEMO', value('SEED_DEMO')) ?? !databaseUrl,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    smtpUrl: smtpUrl && parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']).href,
+    mailFrom: value('MAIL_FROM'),
   }
 }

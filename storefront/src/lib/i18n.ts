@@ -8,6 +8,7 @@ import enContact from '../locales/en/contact.json'
 import enCookiePolicy from '../locales/en/cookie-policy.json'
 import enHome from '../locales/en/home.json'
 import enInventory from '../locales/en/inventory.json'
+import enLeads from '../locales/en/leads.json'
 import enNotFound from '../locales/en/not-found.json'
 import enPrivacy from '../locales/en/privacy.json'
 import enServices from '../locales/en/services.json'
@@ -20,6 +21,7 @@ import itContact from '../locales/it/contact.json'
 import itCookiePolicy from '../locales/it/cookie-policy.json'
 import itHome from '../locales/it/home.json'
 import itInventory from '../locales/it/inventory.json'
+import itLeads from '../locales/it/leads.json'
 import itNotFound from '../locales/it/not-found.json'
 import itPrivacy from '../locales/it/privacy.json'
 import itServices from '../locales/it/services.json'
@@ -36,6 +38,7 @@ export const resources = {
     cookiePolicy: itCookiePolicy,
     home: itHome,
     inventory: itInventory,
+    leads: itLeads,
     notFound: itNotFound,
     privacy: itPrivacy,
     services: itServices,
@@ -50,6 +53,7 @@ export const resources = {
     cookiePolicy: enCookiePolicy,
     home: enHome,
     inventory: enInventory,
+    leads: enLeads,
     notFound: enNotFound,
     privacy: enPrivacy,
     services: enServices,

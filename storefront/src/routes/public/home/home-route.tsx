@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import { getCarsQueryOptions } from '../../../features/cars/api/get-cars'
+import { getStockQueryOptions } from '../../../features/cars/api/get-cars'
 import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
+import { parsePageNumber } from '../../../features/cars/lib/inventory-filters'
 import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
 import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '../../../lib/document-head'
@@ -25,8 +26,13 @@ export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
   return {
     path: paths.home,
     element: <HomePage />,
-    loader: async () => {
-      await fillCache(queryClient, getCarsQueryOptions(api), getInventoryChoicesQueryOptions(api))
+    loader: async ({ request }) => {
+      const firstPage = parsePageNumber(new URL(request.url).searchParams)
+      await Promise.all([
+        // Like `fillCache`: a failed page does not fail the home page, the grid shows the error.
+        queryClient.ensureInfiniteQueryData(getStockQueryOptions(api, firstPage)).catch(() => undefined),
+        fillCache(queryClient, getInventoryChoicesQueryOptions(api)),
+      ])
       return null
     },
     handle,

@@ -8,6 +8,7 @@ interface LoadMoreProps {
   /** the page the link opens without the script */
   nextPage: number
   isLoading: boolean
+  /** asks for the next page; the caller ignores a second ask while one is loading */
   onLoad: (source: 'button' | 'scroll') => void
 }
 
@@ -48,7 +49,8 @@ export function LoadMore({ nextPage, isLoading, onLoad }: LoadMoreProps) {
       aria-disabled={isLoading || undefined}
       onClick={(event) => {
         event.preventDefault()
-        if (!isLoading) onLoad('button')
+        // Also while scrolling has already asked for the page: the press still decides where focus goes.
+        onLoad('button')
       }}
     >
       {isLoading ? t('stock.loadingMore') : t('stock.loadMore')}

@@ -54,7 +54,7 @@ export function StockSection() {
               isLoading={isFetchingNextPage}
               onLoad={(source) => {
                 if (source === 'button') focusCardRef.current = cars.length
-                void fetchNextPage()
+                if (!isFetchingNextPage) void fetchNextPage()
               }}
             />
           ) : (

@@ -7,7 +7,9 @@ import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site
 import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '../../../lib/document-head'
 import { fillCache, type RouteDeps } from '../../../lib/route-data'
-import { HomePage } from './home-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const homePage = async () => ({ Component: (await import('./home-page')).HomePage })
 
 export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
   const handle: RouteHandle = {
@@ -25,7 +27,7 @@ export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
 
   return {
     path: paths.home,
-    element: <HomePage />,
+    lazy: homePage,
     loader: async ({ request }) => {
       const firstPage = parsePageNumber(new URL(request.url).searchParams)
       await Promise.all([

@@ -10,7 +10,9 @@ import {
 } from '../../../features/cars/lib/inventory-filters'
 import type { RouteHandle } from '../../../lib/document-head'
 import { fillCache, type RouteDeps } from '../../../lib/route-data'
-import { InventoryPage } from './inventory-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const inventoryPage = async () => ({ Component: (await import('./inventory-page')).InventoryPage })
 
 const handle: RouteHandle = {
   head: ({ i18n }) => {
@@ -22,7 +24,7 @@ const handle: RouteHandle = {
 export function inventoryRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
   const inventoryRoute = (path: string): RouteObject => ({
     path,
-    element: <InventoryPage />,
+    lazy: inventoryPage,
     // The filters live in the query string, so the server renders the filtered list.
     loader: async ({ request }) => {
       const { pathname, searchParams } = new URL(request.url)

@@ -192,6 +192,15 @@ export interface Car {
   images?: string[];
   thumbnails?: string[];
   color?: string;
+  cover?: {
+    id: number;
+    original: string;
+    large: string;
+    card: string;
+    thumbnail: string;
+    width: number | null;
+    height: number | null;
+  } | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -518,6 +527,7 @@ export interface CarsSelect<T extends boolean = true> {
   images?: T;
   thumbnails?: T;
   color?: T;
+  cover?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

@@ -9,6 +9,7 @@ import {
 import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings'
 import type { ApiGet } from '../lib/api-client'
 import { resolveHead } from '../lib/document-head'
+import { resources } from '../lib/all-locales'
 import { createI18n } from '../lib/i18n'
 import type { Language } from '../lib/language'
 import { createQueryClient } from '../lib/query-client'
@@ -79,7 +80,7 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
     }
     throwLoaderError(context.errors)
 
-    const i18n = createI18n(language)
+    const i18n = createI18n(language, resources)
     const appHtml = renderToString(
       <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}

@@ -9,7 +9,9 @@ const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
  * once, as objects, plus the fields the spec derives from them, the colours as one
  * text, and defaults for the optional numbers and text. The stored `gallery` copy
  * is the photos' source; it is not answered as well. A read that selects fields
- * gets the photo fields only when it read the stored photos.
+ * gets the photo fields only when it selected `photos`, and the colours and
+ * features only when it selected them (the stored photos are read for every
+ * selection, for `cover`: see the collection's `forceSelect`).
  */
 export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
   if (!doc) return doc
@@ -17,10 +19,12 @@ export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
   for (const [field, fallback] of Object.entries(DEFAULTS)) {
     if (field in record) record[field] ??= fallback
   }
-  const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
-  record.colors = colors
-  record.color = colors.join(', ')
-  record.features = Array.isArray(doc.features) ? doc.features : []
-  if (gallery === undefined) return record
+  if ('colors' in record) {
+    const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
+    record.colors = colors
+    record.color = colors.join(', ')
+  }
+  if ('features' in record) record.features = Array.isArray(doc.features) ? doc.features : []
+  if (!('photos' in record)) return record
   return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test as base, type Page } from '@playwright/test'
 
-import { freePort, startServer, tempDataDir, type RunningServer } from '../../../cms/tests/int/helpers/server'
+import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { e2eAdmin } from '../../../playwright.config'
 

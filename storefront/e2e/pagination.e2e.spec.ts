@@ -90,9 +90,10 @@ test.describe('with JavaScript', () => {
     const more = grid.getByRole('link', { name: 'Mostra altre auto' })
     await more.focus()
     await page.keyboard.press('Enter')
-    await expect(grid.locator('.car-card')).toHaveCount(24)
-    await expect(page).toHaveURL(/\/$/)
+    // Focus on the first new card may bring the end of the list near enough to load the rest.
     await expect(grid.locator('.car-card__link').nth(12)).toBeFocused()
+    expect(await grid.locator('.car-card').count()).toBeGreaterThanOrEqual(24)
+    await expect(page).toHaveURL(/\/$/)
 
     // Scrolling near the end loads the rest.
     await grid.getByText('Mostra altre auto').scrollIntoViewIfNeeded()

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { readLeadForMail } from './leadForMail'
 import { visitorMail } from './visitorMail'
 
 /**
@@ -12,18 +13,11 @@ export const confirmToVisitor: TaskConfig<{ input: { leadId: number }; output: o
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, req }) => {
-    const { payload } = req
-    const lead = await payload.findByID({
-      collection: 'leads',
-      id: input.leadId,
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    if (!lead?.email) return { output: {} }
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const car = lead.car && typeof lead.car === 'object' ? lead.car.name : null
-    await payload.sendEmail({ to: lead.email, replyTo: settings.email, ...visitorMail(lead, car, settings) })
+    const found = await readLeadForMail(req.payload, input.leadId)
+    if (!found) return { output: {} }
+    const { lead, settings, carName } = found
+    if (!lead.email) return { output: {} }
+    await req.payload.sendEmail({ to: lead.email, replyTo: settings.email, ...visitorMail(lead, carName, settings) })
     return { output: {} }
   },
 }

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { dealerMail } from './leadEmail'
+import { readLeadForMail } from './leadForMail'
 
 /**
  * Sends the dealer the e-mail for one stored request. A failure (mail server
@@ -14,18 +15,11 @@ export const notifyDealer: TaskConfig<{ input: { leadId: number }; output: objec
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const lead = await payload.findByID({
-      collection: 'leads',
-      id: input.leadId,
-      depth: 1,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    // Deleted meanwhile (retention, the dealer): nothing left to tell.
-    if (!lead || lead.notifiedAt) return { output: {} }
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-    const car = lead.car && typeof lead.car === 'object' ? lead.car : null
-    const mail = dealerMail(lead, car ? car.name : null, process.env.SITE_URL ?? '')
+    const found = await readLeadForMail(payload, input.leadId)
+    // Deleted meanwhile (retention, the dealer), or already told: nothing to send.
+    if (!found || found.lead.notifiedAt) return { output: {} }
+    const { lead, settings, carName } = found
+    const mail = dealerMail(lead, carName, process.env.SITE_URL ?? '')
     await payload.sendEmail({ to: settings.email, ...mail })
     await payload.update({
       collection: 'leads',

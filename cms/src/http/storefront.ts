@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse as parseCookie } from 'cookie'
 import express, { type Request, type RequestHandler, type Router } from 'express'
 
 export interface RenderRequest {
@@ -19,21 +20,6 @@ type RenderModule = { render: (request: RenderRequest) => Promise<RenderResponse
 
 export type InternalApi = <T>(path: string) => Promise<T>
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=')
-    if (index < 1) continue
-    const name = part.slice(0, index).trim()
-    try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim())
-    } catch {
-      cookies[name] = part.slice(index + 1).trim()
-    }
-  }
-  return cookies
-}
-
 function pageHandler(
   load: (req: Request) => Promise<{ module: RenderModule; template: string }>,
   api: InternalApi,
@@ -48,7 +34,7 @@ function pageHandler(
       const { module, template } = await load(req)
       const page = await module.render({
         url: req.originalUrl,
-        cookies: parseCookies(req.headers.cookie),
+        cookies: parseCookie(req.headers.cookie ?? ''),
         api,
         template,
       })

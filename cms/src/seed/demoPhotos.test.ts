@@ -9,7 +9,7 @@ describe('renderDemoPhoto', () => {
   it.each([0, 1, 2, 3, 4, 5])('draws view %i as a 1600×1067 JPEG under 300 KB', async (view) => {
     const car = demoCars[view * 2]
     const photo = await renderDemoPhoto(car, view)
-    expect(detectImageType(photo)).toEqual({ mime: 'image/jpeg', ext: 'jpg' })
+    expect(await detectImageType(photo)).toEqual({ mime: 'image/jpeg', ext: 'jpg' })
     expect(await sharp(photo).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 })
     expect(photo.length).toBeLessThan(300 * 1024)
   })

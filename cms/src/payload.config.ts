@@ -25,6 +25,7 @@ import { uploadMedia } from './endpoints/admin/uploadMedia'
 import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
+import { logger } from './lib/logger'
 import { siteOrigins } from './lib/siteOrigins'
 import { guardRestEndpoints } from './rest/guardRestEndpoints'
 import { loggingLevels, reportApiErrors } from './rest/reportApiErrors'
@@ -74,6 +75,7 @@ export default buildConfig({
     mediaProxy,
   ],
   hooks: { afterError: [reportApiErrors] },
+  logger,
   loggingLevels,
   editor: lexicalEditor(),
   graphQL: { disable: true },

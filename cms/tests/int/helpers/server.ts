@@ -58,6 +58,20 @@ export function spawnServer(env: Record<string, string>): RunningServer {
   }
 }
 
+/** The messages of a server's output, a line each: production writes JSON lines (pino), their `msg` is the text. */
+export function logMessages(output: string): string[] {
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg)
+      } catch {
+        return line
+      }
+    })
+}
+
 /** Resolves once GET /api/health answers 200; rejects if the process exits first. */
 export async function waitUntilReady(server: RunningServer, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs

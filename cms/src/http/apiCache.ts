@@ -49,7 +49,9 @@ interface StoredAnswer {
 function send(req: Request, res: Response, answer: StoredAnswer): void {
   res.setHeader('ETag', answer.etag)
   res.setHeader('Cache-Control', PUBLIC)
-  if (fresh(req.headers, { etag: answer.etag })) {
+  // Only the tags are compared: fresh() also honours a request's `Cache-Control: no-cache`, a
+  // directive for caches that fetch() adds to every conditional request; the origin answers 304 anyway.
+  if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: answer.etag })) {
     res.status(304).end()
     return
   }

@@ -6,10 +6,6 @@ import compression from 'compression'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import express from 'express'
 import { getPayload, type Payload } from 'payload'
-// Lexical's entry modules await a dynamic import at their top level; evaluated inside the later
-// `import('./payload.config')` while requests are being answered, that import at times never
-// settled on Node 20 (the compiled server hung at start). Evaluated here, before anything runs.
-import '@payloadcms/richtext-lexical'
 
 import { ConfigError, readEnv, type AppEnv } from './boot/env'
 import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'

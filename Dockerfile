@@ -49,4 +49,5 @@ EXPOSE 3000
 # Slim images have no curl; Node's own fetch does the request.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "cms/dist/server.js"]
+# --conditions=production: see docs/decisions/014 (Lexical's entry modules).
+CMD ["node", "--conditions=production", "cms/dist/server.js"]

@@ -18,7 +18,7 @@ import {
 import {
   freePort,
   repoRoot,
-  serverEntry,
+  serverArgs,
   spawnServer,
   startServer,
   tempDataDir,
@@ -134,7 +134,7 @@ describe.each(crashStores)('photos on $name: a server killed in the middle of a 
 
 /** The server as the child of a process that never collects its children: killed, it stays a zombie. */
 function spawnUnderNeglectfulParent(env: Record<string, string>): { parent: ChildProcess; serverPid: Promise<number> } {
-  const parent = spawn('sh', ['-c', `node ${serverEntry} >/dev/null 2>&1 & echo $!; exec sleep 600`], {
+  const parent = spawn('sh', ['-c', `node ${serverArgs.join(' ')} >/dev/null 2>&1 & echo $!; exec sleep 600`], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
-/** The compiled server, as production runs it (`npm run serve`); the int project's global setup compiles it. */
-export const serverEntry = 'cms/dist/server.js'
+/** The compiled server as production runs it (`npm run serve`); the int project's global setup compiles it. */
+export const serverArgs = ['--conditions=production', 'cms/dist/server.js']
 
 export interface RunningServer {
   child: ChildProcess
@@ -38,7 +38,7 @@ export function tempDataDir(name: string): string {
 /** Spawns the production server the way `npm run serve` does. */
 export function spawnServer(env: Record<string, string>): RunningServer {
   let output = ''
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 # Only the manifests first: this layer is rebuilt when dependencies change, not on every source edit.
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY cms/package.json cms/
 COPY storefront/package.json storefront/
 RUN npm ci --no-audit --no-fund
@@ -35,14 +36,12 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/domain ./domain
 COPY --from=build /app/cms ./cms
 COPY --from=build /app/storefront ./storefront
 # The code stays owned by root, so the server cannot rewrite itself; it may write only
 # its data folder and Next's cache. A named volume mounted on /data starts with this
 # ownership, which lets the embedded PostgreSQL and local photos work without root.
-# A font for the captions of the generated demo photos (SEED_DEMO=true).
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
-  && rm -rf /var/lib/apt/lists/*
 RUN install -d -o node -g node /data cms/.next/cache
 USER node
 EXPOSE 3000

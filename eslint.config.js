@@ -23,7 +23,27 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The workspaces reach each other by package name only (`@autosalone/domain/...`), never by a path.
+    files: ['domain/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(domain|cms|storefront)/',
+              message: 'Import another workspace by its package name (@autosalone/domain, @autosalone/cms).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

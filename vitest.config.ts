@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['cms/src/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'cms/src/**/*.test.ts',
+            'storefront/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Type checking is its own step of `npm test` (tsc), not repeated in every build.
   typescript: { ignoreBuildErrors: true },
+  // The car contract is a workspace of TypeScript sources, compiled with the console.
+  transpilePackages: ['@autosalone/domain'],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

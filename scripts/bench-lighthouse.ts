@@ -34,7 +34,7 @@ async function gzippedScriptBytes(baseUrl: string, requests: NetworkRequest[]): 
  * Runs Lighthouse (mobile preset, the system's Chromium) against `/`, `/annunci` and
  * `/auto/{carSlug}` on a running server, and returns [name, value] rows for the bench summary.
  */
-export async function lighthouseFigures(baseUrl: string, carSlug: string): Promise<[string, string][]> {
+export async function lighthouseFigures(baseUrl: string, carSlug: string, stock: string): Promise<[string, string][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -61,10 +61,15 @@ export async function lighthouseFigures(baseUrl: string, carSlug: string): Promi
       for (const category of categories) {
         const score = lhr.categories[category]?.score
         figures.push([
-          `Lighthouse ${label} (mobile): ${category}`,
+          `Lighthouse ${label} at ${stock} (mobile): ${category}`,
           score === null || score === undefined ? 'n/a' : String(Math.round(score * 100)),
         ])
       }
+      const millis = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN)
+      figures.push([
+        `Lighthouse ${label} at ${stock} (mobile): LCP, TBT (ms)`,
+        `${millis('largest-contentful-paint')}, ${millis('total-blocking-time')}`,
+      ])
       const requests =
         (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
       const bytes = await gzippedScriptBytes(baseUrl, requests)

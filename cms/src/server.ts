@@ -13,7 +13,9 @@ import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
 import { accessLog } from './http/accessLog'
+import { takeStartupLock, type StartupLock } from './boot/startupLock'
 import { createApiCache } from './http/apiCache'
+import { createRenderCache } from './http/renderCache'
 import { apiRoute } from './http/apiRoute'
 import { guardApiRoutes } from './http/apiRoutes'
 import { catalogueVersion } from './http/catalogueVersion'
@@ -112,6 +114,7 @@ async function main() {
   let payload: Payload | undefined
   let consoleApp: NextConsole | undefined
   let stopSweeps: (() => void) | undefined
+  let startup: StartupLock | undefined
   let stopping = false
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return
@@ -144,7 +147,10 @@ async function main() {
           log,
           () => void shutdown('PostgreSQL is gone', 1),
         )
-    exportRuntimeEnv(env, env.databaseUrl ?? database!.url, secrets.payloadSecret)
+    const databaseUrl = env.databaseUrl ?? database!.url
+    // Replicas on one database take turns through the steps that check and then write.
+    startup = await takeStartupLock(databaseUrl, log)
+    exportRuntimeEnv(env, databaseUrl, env.payloadSecret ?? (await startup.sharedSecret(secrets.payloadSecret)))
 
     const { default: config } = await import('./payload.config')
     const { migrations } = await import('./migrations')
@@ -158,6 +164,7 @@ async function main() {
       const { seedDemoCatalogue } = await import('./seed/seedDemoCatalogue')
       await seedDemoCatalogue(payload, log)
     }
+    await startup.release()
 
     stopSweeps = await startPhotoSweeps(payload, env, log)
 
@@ -196,7 +203,11 @@ async function main() {
     const seoFiles = (await import('./http/seoFiles')).seoFiles(api)
     app.get(['/sitemap.xml', '/robots.txt'], securityHeaders('api', headerOptions), seoFiles)
     const storefront = env.production
-      ? await productionStorefront(storefrontRoot, api)
+      ? await productionStorefront(
+          storefrontRoot,
+          api,
+          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!), languageCookie: 'lang' }),
+        )
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)
 
@@ -209,6 +220,7 @@ async function main() {
     )
   } catch (error) {
     server.close()
+    await startup?.release()
     await payload?.db.destroy?.().catch(() => undefined)
     await database?.stop().catch(() => undefined)
     releaseLock()

@@ -95,9 +95,9 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   await page.goto(`/auto/${after.slug}`)
   await expect(page.getByText('€ 39.900').first()).toBeVisible()
   const cover = page.getByRole('img', { name: `${carName}, foto 1` })
-  const coverFile = after.cards[0].split('/').pop()!
+  const coverFile = after.photos[0].card.split('/').pop()!
   await expect.poll(() => cover.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(coverFile)
-  expect(before.cards[0]).not.toContain(coverFile)
+  expect(before.photos[0].card).not.toContain(coverFile)
 
   // Unavailable: gone from the inventory, marked in the panel.
   await page.goto('/annunci')
@@ -148,7 +148,10 @@ test('an expired session loses nothing: the draft comes back after signing in ag
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('region', { name: 'Modifiche non salvate' })).toHaveCount(0)
   const saved = await page.request.get(`/api/admin/cars/${car.id}`)
-  expect(await saved.json()).toMatchObject({ description: 'Tagliandata, unico proprietario.', features: ['Cruise control'] })
+  expect(await saved.json()).toMatchObject({
+    description: 'Tagliandata, unico proprietario.',
+    features: ['Cruise control'],
+  })
 })
 
 test('a reload offers the draft back on the form', async ({ page }) => {
@@ -156,7 +159,9 @@ test('a reload offers the draft back on the form', async ({ page }) => {
   const car = await createCarQuickly(page.request, 'Fiat Tipo Life e2e ricarica')
   await page.goto(`/admin/edit/${car.id}`)
   await page.getByLabel('Chilometraggio').fill('77000')
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft')))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft'))))
+    .toBe(true)
 
   await page.reload()
   await expect(page.getByLabel('Chilometraggio')).toHaveValue('')

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { freePort, startServer, tempDataDir, type RunningServer } from '../../cms/tests/int/helpers/server'
+import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { e2eAdmin } from '../../playwright.config'
 
 export { expect, e2eAdmin }
@@ -82,7 +82,7 @@ export interface AdminCar {
   price: number
   isAvailable: boolean
   selectedMediaIds: number[]
-  cards: string[]
+  photos: { card: string }[]
 }
 
 export async function adminCar(request: APIRequestContext, id: number): Promise<AdminCar> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoCars } from '../../cms/src/seed/demoCars'
+import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
 const available = demoCars.filter((car) => car.isAvailable)
 

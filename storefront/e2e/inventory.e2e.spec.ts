@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import type { DemoCar } from '../../cms/src/seed/demoCars'
+import type { DemoCar } from '@autosalone/cms/seed/demo-cars'
 import { availableDemoCars, carNamesOnPage, expect, test } from './support/public-test'
 
 /** The demo cars the inventory should list for a condition, in no particular order. */

@@ -1,5 +1,5 @@
 import { availableDemoCars, demoCar, expect, slugOf, test } from './support/public-test'
-import { demoCars } from '../../cms/src/seed/demoCars'
+import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
 test.use({ javaScriptEnabled: false })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { availableDemoCars, demoCar, expect, slugOf, test } from './support/public-test'
-import { demoCars } from '../../cms/src/seed/demoCars'
+import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

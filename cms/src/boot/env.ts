@@ -11,7 +11,8 @@ export const ENV_VARIABLES = {
   PORT: 'HTTP port (default 3000)',
   DATA_DIR: 'folder for the embedded PostgreSQL, local photos and generated secrets (default ./.data)',
   DATABASE_URL: 'postgres:// URL of an external PostgreSQL; when unset an embedded one starts',
-  PAYLOAD_SECRET: 'secret that signs sessions; generated and kept in DATA_DIR when unset',
+  PAYLOAD_SECRET:
+    'secret that signs sessions; generated when unset and kept in the database, shared by every server on it',
   S3_BUCKET: 'store photos in this S3 bucket instead of the local disk',
   S3_REGION: 'S3 region (default us-east-1)',
   S3_ENDPOINT: 'S3-compatible endpoint URL, e.g. MinIO (default: AWS)',
@@ -25,6 +26,9 @@ export const ENV_VARIABLES = {
   TRUST_PROXY:
     'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
   LOG_LEVEL: 'least severe log lines written: fatal, error, warn, info, debug, trace or silent (default info)',
+  SMTP_URL:
+    "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
+  MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -57,6 +61,8 @@ export interface AppEnv {
   /** Express's `trust proxy` list; empty trusts no proxy, so the client address is the socket's. */
   trustProxy: string[]
   logLevel: (typeof LOG_LEVELS)[number]
+  smtpUrl?: string
+  mailFrom?: string
 }
 
 /** The levels pino knows; LOG_LEVEL picks one. */
@@ -151,6 +157,8 @@ const envSchema = z
         `TRUST_PROXY must list IP addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join('/')}, got "${bad}"`,
       )
     }),
+    SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
+    MAIL_FROM: text,
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
@@ -193,5 +201,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   }
 }

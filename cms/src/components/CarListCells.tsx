@@ -1,6 +1,6 @@
 import type React from 'react'
 
-type CarRow = { gallery?: { thumbnail?: string }[] | null; name?: string | null }
+type CarRow = { thumbnails?: string[] | null; name?: string | null }
 type CellProps<T> = { cellData?: T; rowData?: CarRow }
 
 const pill = (background: string): React.CSSProperties => ({
@@ -15,7 +15,7 @@ const pill = (background: string): React.CSSProperties => ({
 
 /** The cover photo (first photo) in the console's car list, instead of every photo. */
 export function CarCoverCell({ rowData }: CellProps<unknown>) {
-  const src = rowData?.gallery?.[0]?.thumbnail
+  const src = rowData?.thumbnails?.[0]
   if (!src) return <span>—</span>
   return (
     <img
@@ -31,9 +31,19 @@ export function CarCoverCell({ rowData }: CellProps<unknown>) {
 
 export function CarPriceCell({ cellData }: CellProps<number>) {
   if (typeof cellData !== 'number') return <span>—</span>
-  return <span>{new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(cellData)}</span>
+  return (
+    <span>
+      {new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
+        cellData,
+      )}
+    </span>
+  )
 }
 
 export function CarAvailabilityCell({ cellData }: CellProps<boolean>) {
-  return cellData ? <span style={pill('#15803d')}>Disponibile</span> : <span style={pill('#b91c1c')}>Non disponibile</span>
+  return cellData ? (
+    <span style={pill('#15803d')}>Disponibile</span>
+  ) : (
+    <span style={pill('#b91c1c')}>Non disponibile</span>
+  )
 }

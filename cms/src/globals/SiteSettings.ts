@@ -12,7 +12,13 @@ export const SiteSettings: GlobalConfig = {
   label: { it: 'Dati del salone', en: 'Dealership details' },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   fields: [
-    { name: 'dealershipName', type: 'text', required: true, defaultValue: 'Autosalone Arda', label: { it: 'Nome del salone', en: 'Dealership name' } },
+    {
+      name: 'dealershipName',
+      type: 'text',
+      required: true,
+      defaultValue: 'Autosalone Arda',
+      label: { it: 'Nome del salone', en: 'Dealership name' },
+    },
     {
       name: 'slogan',
       type: 'text',
@@ -22,16 +28,32 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', required: true, defaultValue: '+39 0523 000000', label: { it: 'Telefono', en: 'Phone' } },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          defaultValue: '+39 0523 000000',
+          label: { it: 'Telefono', en: 'Phone' },
+        },
         {
           name: 'whatsapp',
           type: 'text',
           required: true,
           defaultValue: '390000000000',
-          label: { it: 'Numero WhatsApp (solo cifre, con prefisso)', en: 'WhatsApp number (digits, with country code)' },
-          validate: (value: string | null | undefined) => (!value || /^\d{8,15}$/.test(value) ? true : 'Solo cifre, da 8 a 15'),
+          label: {
+            it: 'Numero WhatsApp (solo cifre, con prefisso)',
+            en: 'WhatsApp number (digits, with country code)',
+          },
+          validate: (value: string | null | undefined) =>
+            !value || /^\d{8,15}$/.test(value) ? true : 'Solo cifre, da 8 a 15',
         },
-        { name: 'email', type: 'email', required: true, defaultValue: 'info@autosalone-arda.example', label: { it: 'E-mail', en: 'E-mail' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          defaultValue: 'info@autosalone-arda.example',
+          label: { it: 'E-mail', en: 'E-mail' },
+        },
       ],
     },
     {
@@ -78,11 +100,60 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'finance',
+      type: 'group',
+      label: { it: 'Finanziamento (preventivo sul sito)', en: 'Finance (estimate on the site)' },
+      fields: [
+        {
+          name: 'tan',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 30,
+          defaultValue: 6.95,
+          label: { it: 'TAN (%)', en: 'Nominal rate (%)' },
+        },
+        {
+          name: 'setupFee',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 5000,
+          defaultValue: 300,
+          label: { it: 'Spese di istruttoria (€)', en: 'Set-up fee (€)' },
+        },
+        {
+          name: 'instalmentFee',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 50,
+          defaultValue: 3,
+          label: { it: 'Spese di incasso rata (€)', en: 'Fee per instalment (€)' },
+        },
+      ],
+    },
+    {
+      name: 'confirmToVisitor',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        it: 'Manda a chi scrive una conferma via e-mail della richiesta',
+        en: 'E-mail visitors a confirmation of their request',
+      },
+    },
+    {
       name: 'analyticsId',
       type: 'text',
       label: { it: 'ID Google Analytics (facoltativo)', en: 'Google Analytics id (optional)' },
-      admin: { description: { it: 'Es. G-XXXXXXX. Caricato solo con il consenso del visitatore.', en: 'E.g. G-XXXXXXX. Loaded only with the visitor’s consent.' } },
-      validate: (value: string | null | undefined) => (!value || /^G-[A-Z0-9]{4,12}$/.test(value) ? true : 'Formato: G-XXXXXXX'),
+      admin: {
+        description: {
+          it: 'Es. G-XXXXXXX. Caricato solo con il consenso del visitatore.',
+          en: 'E.g. G-XXXXXXX. Loaded only with the visitor’s consent.',
+        },
+      },
+      validate: (value: string | null | undefined) =>
+        !value || /^G-[A-Z0-9]{4,12}$/.test(value) ? true : 'Formato: G-XXXXXXX',
     },
   ],
 }

@@ -61,16 +61,29 @@ export function securityHeaders(
       'upgrade-insecure-requests': null,
     },
   }
-  const helmetHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directives[area] },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  })
+  const headersWith = (csp: Record<string, string[] | null>) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: csp },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
+    })
+  const helmetHeaders = headersWith(directives[area])
+  // The panel decodes iPhone photos with libheif: WebAssembly (no other eval) in a worker made from
+  // a blob. Only its pages allow that; the public pages keep the stricter policy.
+  const panelHeaders =
+    area === 'storefront'
+      ? headersWith({
+          ...directives.storefront,
+          'script-src': [...directives.storefront['script-src']!, "'wasm-unsafe-eval'"],
+          'worker-src': ["'self'", 'blob:'],
+        })
+      : helmetHeaders
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-    helmetHeaders(req, res, next)
+    const panel = req.path === '/admin' || req.path.startsWith('/admin/')
+    ;(panel ? panelHeaders : helmetHeaders)(req, res, next)
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RequestHandler } from 'express'
 
-import { staticPublicPages } from '../../../storefront/src/config/public-pages'
+import { pagePaths, staticPublicPages } from '@autosalone/domain/public-pages'
 import type { InternalApi } from './storefront'
 
 type CarEntry = { slug: string; updatedAt: string }
@@ -53,7 +53,7 @@ function urlEntry(origin: string, page: Page): string {
 async function sitemap(api: InternalApi, origin: string): Promise<string> {
   const [cars, settings] = await Promise.all([
     api<{ docs: CarEntry[] }>(
-      '/api/cars?limit=5000&depth=0&sort=-updatedAt&where[isAvailable][equals]=true&select[slug]=true&select[updatedAt]=true',
+      '/api/cars?pagination=false&depth=0&sort=-updatedAt&where[isAvailable][equals]=true&select[slug]=true&select[updatedAt]=true',
     ),
     api<{ updatedAt?: string }>('/api/globals/site-settings?depth=0'),
   ])
@@ -64,7 +64,7 @@ async function sitemap(api: InternalApi, origin: string): Promise<string> {
       path: pagePath,
       lastmod: cataloguePages.has(pagePath) ? latest(builtAt, newestCar) : latest(builtAt, settings.updatedAt),
     })),
-    ...cars.docs.map((car) => ({ path: `/auto/${encodeURIComponent(car.slug)}`, lastmod: car.updatedAt })),
+    ...cars.docs.map((car) => ({ path: pagePaths.car(car.slug), lastmod: car.updatedAt })),
   ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -3,7 +3,10 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse as parseCookie } from 'cookie'
-import express, { type Request, type RequestHandler, type Router } from 'express'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
+import expressStaticGzip from 'express-static-gzip'
+
+import { sendRendered } from './renderCache'
 
 export interface RenderRequest {
   url: string
@@ -20,9 +23,15 @@ type RenderModule = { render: (request: RenderRequest) => Promise<RenderResponse
 
 export type InternalApi = <T>(path: string) => Promise<T>
 
+/** Sends what `render` makes of a request: at once, or through the render cache. */
+export type RespondWithPage = (req: Request, res: Response, render: () => Promise<RenderResponse>) => Promise<void>
+
+const renderEveryTime: RespondWithPage = async (_req, res, render) => sendRendered(res, await render())
+
 function pageHandler(
   load: (req: Request) => Promise<{ module: RenderModule; template: string }>,
   api: InternalApi,
+  respond: RespondWithPage = renderEveryTime,
   onError?: (error: Error) => void,
 ): RequestHandler {
   return async (req, res, next) => {
@@ -32,18 +41,9 @@ function pageHandler(
     }
     try {
       const { module, template } = await load(req)
-      const page = await module.render({
-        url: req.originalUrl,
-        cookies: parseCookie(req.headers.cookie ?? ''),
-        api,
-        template,
-      })
-      res.status(page.status).set(page.headers).set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        Vary: 'Cookie',
-      })
-      res.send(page.html)
+      await respond(req, res, () =>
+        module.render({ url: req.originalUrl, cookies: parseCookie(req.headers.cookie ?? ''), api, template }),
+      )
     } catch (error) {
       onError?.(error as Error)
       next(error)
@@ -73,8 +73,16 @@ const missingAsset: RequestHandler = (req, res) => {
   res.status(404).type('text/plain').send('File non trovato: ricarica la pagina')
 }
 
+/** Built files, sent as the build's brotli or gzip copy when the browser takes one. */
+function precompressedFiles(
+  folder: string,
+  serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic'],
+): RequestHandler {
+  return expressStaticGzip(folder, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
+}
+
 /** Production: built assets with long-lived caching, then server-rendered pages. */
-export async function productionStorefront(root: string, api: InternalApi): Promise<Router> {
+export async function productionStorefront(root: string, api: InternalApi, respond?: RespondWithPage): Promise<Router> {
   const clientDir = path.join(root, 'dist', 'client')
   const template = await fs.readFile(path.join(clientDir, 'index.html'), 'utf8')
   const module = (await import(
@@ -85,11 +93,11 @@ export async function productionStorefront(root: string, api: InternalApi): Prom
   router.all('/index.html', homeForIndexHtml)
   router.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    precompressedFiles(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
     missingAsset,
   )
-  router.use(express.static(clientDir, { index: false, maxAge: '1d' }))
-  router.use(pageHandler(async () => ({ module, template }), api))
+  router.use(precompressedFiles(clientDir, { index: false, maxAge: '1d' }))
+  router.use(pageHandler(async () => ({ module, template }), api, respond))
   return router
 }
 
@@ -113,6 +121,7 @@ export async function developmentStorefront(root: string, api: InternalApi, serv
         return { module, template }
       },
       api,
+      renderEveryTime,
       (error) => vite.ssrFixStacktrace(error),
     ),
   )

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_CAR } from './carLimits'
+import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import { MAX_UPLOAD_BYTES } from './images/prepareImage'
 
 const KB = 1024

@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 import { APIError, buildVersionCollectionFields, buildVersionGlobalFields, NotFound } from 'payload'
 
-import { parseRecordId } from '../lib/recordId'
+import { parseRecordId } from '@autosalone/domain/record-id'
 import { queryProblem } from './queryParams'
 import { readRestBody } from './restBody'
 

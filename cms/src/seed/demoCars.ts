@@ -24,10 +24,8 @@ export interface DemoCar {
   features: string[]
   youtubeVideoId: string | null
   isAvailable: boolean
-  /** How many generated photos the seed attaches (3..6). */
+  /** How many photos the seed attaches (3..6), from `photos/<slug>-1.webp` on. */
   photoCount: number
-  /** CSS hex colour the generated photos paint the body with. */
-  paint: string
 }
 
 // Years are relative to the seeding date so new and km0 cars stay believable.
@@ -61,7 +59,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 6,
-    paint: '#1c4f9c',
   },
   {
     brand: 'BMW',
@@ -89,7 +86,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 5,
-    paint: '#7d8489',
   },
   {
     brand: 'Mercedes-Benz',
@@ -118,7 +114,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 6,
-    paint: '#1a1c20',
   },
   {
     brand: 'Mercedes-Benz',
@@ -146,7 +141,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: false,
     photoCount: 4,
-    paint: '#e8eaec',
   },
   {
     brand: 'Audi',
@@ -174,7 +168,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 4,
-    paint: '#b3141f',
   },
   {
     brand: 'Audi',
@@ -202,7 +195,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: false,
     photoCount: 5,
-    paint: '#5a5f66',
   },
   {
     brand: 'Porsche',
@@ -231,7 +223,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 6,
-    paint: '#f2c21b',
   },
   {
     brand: 'Porsche',
@@ -259,7 +250,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 5,
-    paint: '#23408e',
   },
   {
     brand: 'Volkswagen',
@@ -286,7 +276,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: false,
     photoCount: 3,
-    paint: '#f1f2f0',
   },
   {
     brand: 'Volkswagen',
@@ -315,7 +304,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 5,
-    paint: '#e8731f',
   },
   {
     brand: 'Ferrari',
@@ -343,7 +331,6 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 6,
-    paint: '#c4121a',
   },
   {
     brand: 'Volvo',
@@ -372,6 +359,5 @@ export const demoCars: DemoCar[] = [
     youtubeVideoId: null,
     isAvailable: true,
     photoCount: 4,
-    paint: '#2f4a3e',
   },
 ]

@@ -18,11 +18,10 @@ import { tempDataDir, type RunningServer } from './helpers/server'
 type Car = {
   id: number
   slug: string
-  photos: number[]
   selectedMediaIds: number[]
   images: string[]
   thumbnails: string[]
-  gallery: { id: number; original: string; large: string; thumbnail: string }[]
+  photos: { id: number; original: string; large: string; thumbnail: string }[]
 } & Record<string, unknown>
 type MediaItem = {
   id: number
@@ -168,7 +167,7 @@ describe('admin API', () => {
           images: ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => ({ name, data: photoJpg })),
         }),
       })
-      const [a, b, c] = car.gallery
+      const [a, b, c] = car.photos
       const response = await call(url, `/api/admin/cars/${car.id}`, {
         method: 'PUT',
         cookie,

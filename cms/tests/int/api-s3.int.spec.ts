@@ -5,7 +5,7 @@ import { ADMIN, call, catalogueSnapshot, multipart, photoJpg, signIn, validCar }
 import { startTestBucket, type TestBucket } from './helpers/s3'
 import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
-type Car = { id: number; selectedMediaIds: number[]; gallery: { id: number; original: string }[] }
+type Car = { id: number; selectedMediaIds: number[]; photos: { id: number; original: string }[] }
 
 /** S3 writes are not undone by a database rollback: the admin API must remove what it stored. */
 describe('admin API with photos in S3', () => {
@@ -67,7 +67,7 @@ describe('admin API with photos in S3', () => {
     })
     expect(created.status).toBe(201)
     const car = (await created.json()) as Car
-    const removed = car.gallery[1]
+    const removed = car.photos[1]
     const objects = await bucket.objectKeys()
     expect(objects).toEqual(expect.arrayContaining(['via.jpg', 'via-400x300.webp', 'via-640x480.webp']))
 
@@ -75,7 +75,7 @@ describe('admin API with photos in S3', () => {
     expect(response.status).toBe(200)
     expect((await bucket.objectKeys()).filter((key) => key.startsWith('via'))).toEqual([])
     const after = (await (await call(url, `/api/admin/cars/${car.id}`, { cookie })).json()) as Car
-    expect(after.selectedMediaIds).toEqual([car.gallery[0].id])
+    expect(after.selectedMediaIds).toEqual([car.photos[0].id])
     expect((await fetch(`${url}${removed.original}`)).status).toBe(404)
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
-import { carSlugBase } from '../../../cms/src/lib/slug'
-import { demoCars, type DemoCar } from '../../../cms/src/seed/demoCars'
+import { carSlugBase } from '@autosalone/domain/slug'
+import { demoCars, type DemoCar } from '@autosalone/cms/seed/demo-cars'
 import { e2eAdmin } from '../../../playwright.config'
 
 export { expect }

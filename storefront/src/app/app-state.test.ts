@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appStateScript, serializeAppState, type AppState } from './app-state'
+import { appStateScript, receivedAt, serializeAppState, type AppState } from './app-state'
 
 const hostileName = '</script><script>alert(1)</script> & <!-- \u2028\u2029'
 
@@ -30,6 +30,7 @@ function stateWithCarName(name: string): AppState {
         },
       ],
     },
+    router: { loaderData: { '0': null } },
   }
 }
 
@@ -54,5 +55,24 @@ describe('appStateScript', () => {
     expect(script.startsWith('<script type="application/json" id="app-state">')).toBe(true)
     expect(script.match(/<\/script>/g)).toHaveLength(1)
     expect(script.match(/<script/g)).toHaveLength(1)
+  })
+})
+
+describe('receivedAt', () => {
+  it('dates the answers the page carries to when the page arrived', () => {
+    const rendered = stateWithCarName('Fiat Panda').queries
+    const withData = {
+      ...rendered,
+      queries: rendered.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: 1_000 } })),
+    }
+    const now = 5_000_000
+    const received = receivedAt(withData, now)
+    expect(received.queries.map((query) => query.state.dataUpdatedAt)).toEqual([now])
+    expect(received.queries[0].state.data).toEqual(withData.queries[0].state.data)
+  })
+
+  it('leaves a query that never had data as it was', () => {
+    const rendered = stateWithCarName('Fiat Panda').queries
+    expect(receivedAt(rendered, 5_000_000).queries[0].state.dataUpdatedAt).toBe(0)
   })
 })

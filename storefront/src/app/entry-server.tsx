@@ -1,16 +1,6 @@
-import { dehydrate } from '@tanstack/react-query'
-import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router-dom'
 import type { ApiGet } from '../lib/api-client'
-import { createI18n } from '../lib/i18n'
 import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '../lib/language'
-import { createQueryClient } from '../lib/query-client'
-import { createServerResponse, ServerResponseProvider } from '../lib/server-response'
-import { App } from './app'
-import { appStateScript } from './app-state'
-import { fillTemplate } from './html-document'
-import { prefetchRoutes } from './prefetch-routes'
-import { routes } from './routes'
+import { renderPage, type RenderedPage } from './render-page'
 
 export interface RenderRequest {
   /** path and query, e.g. `/annunci?brand=BMW` */
@@ -22,52 +12,23 @@ export interface RenderRequest {
   template: string
 }
 
-export interface RenderResponse {
-  status: number
-  html: string
-  headers: Record<string, string>
-}
+export type RenderResponse = RenderedPage
 
 /** The public origin the server was configured with (it sets `SITE_URL` before loading this module). */
 function siteOrigin(): string {
   return new URL(process.env.SITE_URL || 'http://localhost:3000').origin
 }
 
+/**
+ * A page for one request: the language comes from `?lang=` or the `lang` cookie, and a choice
+ * made in the address is remembered in the cookie. Everything else is `renderPage`'s.
+ */
 export async function render(req: RenderRequest): Promise<RenderResponse> {
-  // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
-  const url = new URL(`http://storefront.invalid${req.url}`)
-  const { language, chosenInUrl } = resolveLanguage(
-    url.searchParams.get(languageQueryParam),
-    req.cookies[languageCookieName],
-  )
-
+  const search = new URL(`http://storefront.invalid${req.url}`).searchParams
+  const { language, chosenInUrl } = resolveLanguage(search.get(languageQueryParam), req.cookies[languageCookieName])
   const origin = siteOrigin()
-  const queryClient = createQueryClient()
-  try {
-    await prefetchRoutes(routes, url, queryClient, req.api)
 
-    const response = createServerResponse()
-    const appHtml = renderToString(
-      <ServerResponseProvider response={response}>
-        <StaticRouter location={req.url}>
-          <App queryClient={queryClient} i18n={createI18n(language)} api={req.api} siteOrigin={origin} />
-        </StaticRouter>
-      </ServerResponseProvider>,
-    )
-
-    const html = fillTemplate(req.template, {
-      language,
-      siteUrl: origin,
-      head: response.head,
-      appHtml,
-      stateScript: appStateScript({ language, queries: dehydrate(queryClient) }),
-    })
-
-    const headers: Record<string, string> = { ...response.headers }
-    if (chosenInUrl) headers['Set-Cookie'] = languageCookie(language, origin.startsWith('https:'))
-    return { status: response.status, html, headers }
-  } finally {
-    // Queries with a finite cache time hold timers; this request's cache ends here.
-    queryClient.clear()
-  }
+  const page = await renderPage({ url: req.url, language, siteOrigin: origin, api: req.api, template: req.template })
+  if (!chosenInUrl) return page
+  return { ...page, headers: { ...page.headers, 'Set-Cookie': languageCookie(language, origin.startsWith('https:')) } }
 }

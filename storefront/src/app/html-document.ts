@@ -1,6 +1,6 @@
 import type { Language } from '../lib/language'
 import { scriptSafeJson } from '../lib/safe-json'
-import type { DocumentHead } from '../lib/server-response'
+import type { DocumentHead } from '../lib/document-head'
 import { alternateUrls } from '../lib/site-url'
 
 export interface DocumentParts {

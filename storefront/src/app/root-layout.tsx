@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useMatch } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatch } from 'react-router-dom'
 import { FloatingActions } from '../components/layout/floating-actions'
-import { ScrollOnNavigate } from '../components/layout/scroll-on-navigate'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Notifications } from '../components/ui/notifications'
@@ -15,6 +14,7 @@ import { DealerContacts } from '../features/site/components/dealer-contacts'
 import { OpeningHoursList } from '../features/site/components/opening-hours-list'
 import { SocialLinks } from '../features/site/components/social-links'
 import { useApi } from '../lib/api-context'
+import { DocumentHeadSync } from './document-head-sync'
 
 /**
  * On a car page the floating chat asks about that car, like the page's own WhatsApp button; the
@@ -27,7 +27,7 @@ function useChatMessage(): string | undefined {
   return useCarChatMessage(car)
 }
 
-/** The shell around every public page; the route prefetches the dealer's details for it. */
+/** The shell around every public page; the route's loader fetches the dealer's details for it. */
 export function RootLayout() {
   const { t } = useTranslation()
   const { data: settings } = useSiteSettings()
@@ -35,7 +35,8 @@ export function RootLayout() {
 
   return (
     <>
-      <ScrollOnNavigate />
+      <ScrollRestoration />
+      <DocumentHeadSync />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

@@ -1,5 +1,7 @@
+import type { RouteObject } from 'react-router-dom'
+import { leadSentRoute } from '../features/leads/lead-sent-page'
 import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings'
-import type { AppRoute } from '../lib/app-route'
+import { fillCache, type RouteDeps } from '../lib/route-data'
 import { adminRoutes } from '../routes/admin/admin-routes'
 import { aboutRoutes } from '../routes/public/about/about-route'
 import { carRoute } from '../routes/public/car/car-route'
@@ -11,21 +13,31 @@ import { notFoundRoute } from '../routes/public/not-found/not-found-route'
 import { servicesRoutes } from '../routes/public/services/services-routes'
 import { RootLayout } from './root-layout'
 
-/** The route table shared by the server and the browser entries. */
-export const routes: AppRoute[] = [
-  {
-    element: <RootLayout />,
-    prefetch: (queryClient, { api }) => queryClient.prefetchQuery(getSiteSettingsQueryOptions(api)),
-    children: [
-      homeRoute,
-      ...inventoryRoutes,
-      carRoute,
-      ...servicesRoutes,
-      ...aboutRoutes,
-      ...contactRoutes,
-      ...legalRoutes,
-      notFoundRoute,
-    ],
-  },
-  ...adminRoutes,
-]
+/**
+ * The route table shared by the server and the browser entries. The loaders fill `queryClient`
+ * through `api`: the server builds the table per request with its own pair, the browser once.
+ */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      // The dealer's details, for the shell around every public page.
+      loader: async () => {
+        await fillCache(deps.queryClient, getSiteSettingsQueryOptions(deps.api))
+        return null
+      },
+      children: [
+        homeRoute(deps),
+        ...inventoryRoutes(deps),
+        carRoute(deps),
+        ...servicesRoutes,
+        ...aboutRoutes,
+        ...contactRoutes(deps),
+        ...legalRoutes,
+        leadSentRoute,
+        notFoundRoute,
+      ],
+    },
+    ...adminRoutes,
+  ]
+}

@@ -1,19 +1,13 @@
+import { pagePaths } from '@autosalone/domain/public-pages'
+
 /** Every in-site address the storefront links to, so a renamed route changes in one place. */
 export const paths = {
-  home: '/',
+  ...pagePaths,
   stockAnchor: 'parco-auto',
   stock: '/#parco-auto',
-  services: '/servizi',
-  service: (id: string) => `/servizi/${id}`,
   serviceAnchor: (id: string) => `/servizi#${id}`,
-  about: '/chi-siamo',
-  contact: '/contatti',
-  inventory: '/annunci',
-  car: (slug: string) => `/auto/${encodeURIComponent(slug)}`,
   /** the route pattern of a car page, for matching the current address */
   carPattern: '/auto/:slug',
-  privacyPolicy: '/privacy-policy',
-  cookiePolicy: '/cookie-policy',
   login: '/login',
 } as const
 

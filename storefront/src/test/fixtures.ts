@@ -25,10 +25,10 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     mainImage: '/uploads/bmw-x3-large.webp',
     images: ['/uploads/bmw-x3-large.webp'],
     thumbnails: ['/uploads/bmw-x3-thumb.webp'],
-    cards: ['/uploads/bmw-x3-card.webp'],
-    gallery: [
+    photos: [
       {
         id: 11,
+        original: '/uploads/bmw-x3.jpg',
         thumbnail: '/uploads/bmw-x3-thumb.webp',
         card: '/uploads/bmw-x3-card.webp',
         large: '/uploads/bmw-x3-large.webp',
@@ -43,9 +43,10 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
   }
 }
 
+/** A list answer; each car carries its `cover` too, as a list that selects the cards' fields gets it. */
 export function carListFixture(cars: Car[]): PaginatedDocs<Car> {
   return {
-    docs: cars,
+    docs: cars.map((car) => ({ ...car, cover: car.photos[0] ?? null })),
     totalDocs: cars.length,
     limit: 100,
     page: 1,

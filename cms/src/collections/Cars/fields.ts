@@ -1,10 +1,37 @@
-import type { NumberField } from 'payload'
+import { carFieldError } from '@autosalone/domain/car-input'
+import { CAR_FIELD_LABELS, type CarFields, type CarInput } from '@autosalone/domain/car-input-schema'
+import { isBlank } from '@autosalone/domain/car-input-values'
+import type { NumberField, TextField } from 'payload'
+import { z } from 'zod'
 
 type Label = { it: string; en: string }
+type IntegerField = { [K in keyof CarFields]: CarFields[K] extends number ? K : never }[keyof CarFields]
+type TypescriptSchema = NonNullable<TextField['typescriptSchema']>
 
-/** A whole-number field with bounds; the message names the range in Italian, as the panel does. */
+/**
+ * A console validator with the contract's rules and messages: the console refuses
+ * what the API refuses, in the same words.
+ */
+export function contractValidate(field: keyof CarInput, { required = false }: { required?: boolean } = {}) {
+  return (value: unknown): string | true => {
+    if (value === undefined || isBlank(value)) return required ? `${CAR_FIELD_LABELS[field]}: campo obbligatorio` : true
+    return carFieldError(field, value) ?? true
+  }
+}
+
+/** The generated type of a field, from the contract's schema instead of Payload's `unknown` for JSON. */
+export function typedAs(schema: z.ZodType): TypescriptSchema {
+  return [
+    () => {
+      const { $schema: _schema, ...json } = z.toJSONSchema(schema, { target: 'draft-4' })
+      return json as ReturnType<TypescriptSchema[number]>
+    },
+  ]
+}
+
+/** A whole-number field with the contract's bounds and messages. */
 export function integerField(
-  name: string,
+  name: IntegerField,
   label: Label,
   { min, max, required = false, defaultValue }: { min: number; max: number; required?: boolean; defaultValue?: number },
 ): NumberField {
@@ -17,11 +44,6 @@ export function integerField(
     min,
     max,
     index: true,
-    validate: (value: number | number[] | null | undefined) => {
-      if (value === null || value === undefined) return required ? 'Campo obbligatorio' : true
-      if (typeof value !== 'number' || !Number.isInteger(value)) return `Inserisci un numero intero`
-      if (value < min || value > max) return `Inserisci un numero tra ${min} e ${max}`
-      return true
-    },
+    validate: contractValidate(name, { required }),
   }
 }

@@ -12,7 +12,7 @@ import {
   TRANSMISSIONS,
   TRANSMISSION_LABELS,
   selectOptions,
-} from '../../lib/enums'
+} from '@autosalone/domain/enums'
 import {
   CAR_LIST_LIMITS,
   CAR_NUMBER_LIMITS,
@@ -20,20 +20,26 @@ import {
   FIRST_CAR_YEAR,
   MAX_PHOTOS_PER_CAR,
   lastCarYear,
-} from '../../lib/carLimits'
+} from '@autosalone/domain/limits'
+import { carPhotoSchema, carRecordSchema, photoFieldsSchema } from '@autosalone/domain/car-record'
+import { z } from 'zod'
+
 import { carBySlug } from './endpoints/carBySlug'
 import { carImages } from './endpoints/carImages'
-import { integerField } from './fields'
+import { contractValidate, integerField, typedAs } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
+import { coverPhoto } from './hooks/coverPhoto'
 import { tidyCarInput } from './hooks/tidyCarInput'
 
-const derived = (name: string) => ({
+/** A field of the answer made by addDerivedFields, typed by the contract. */
+const derived = (name: string, schema: z.ZodType) => ({
   name,
   type: 'json' as const,
   virtual: true,
   admin: { hidden: true },
+  typescriptSchema: typedAs(schema),
 })
 
 export const Cars: CollectionConfig = {
@@ -60,6 +66,8 @@ export const Cars: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
+  // A read that selects fields still reads the stored photos: the cover and the photo fields come from them.
+  forceSelect: { gallery: true },
   trash: true,
   endpoints: [carBySlug, carImages],
   versions: { maxPerDoc: 25 },
@@ -79,6 +87,7 @@ export const Cars: CollectionConfig = {
           required: true,
           maxLength: CAR_TEXT_LIMITS.brand,
           index: true,
+          validate: contractValidate('brand', { required: true }),
         },
         {
           name: 'model',
@@ -87,6 +96,7 @@ export const Cars: CollectionConfig = {
           required: true,
           maxLength: CAR_TEXT_LIMITS.model,
           index: true,
+          validate: contractValidate('model', { required: true }),
         },
       ],
     },
@@ -96,6 +106,7 @@ export const Cars: CollectionConfig = {
       label: { it: 'Nome completo', en: 'Full name' },
       required: true,
       maxLength: CAR_TEXT_LIMITS.name,
+      validate: contractValidate('name', { required: true }),
     },
     {
       name: 'slug',
@@ -145,6 +156,7 @@ export const Cars: CollectionConfig = {
           defaultValue: 'benzina',
           required: true,
           index: true,
+          validate: contractValidate('fuel', { required: true }),
         },
         {
           name: 'transmission',
@@ -154,6 +166,7 @@ export const Cars: CollectionConfig = {
           defaultValue: 'manuale',
           required: true,
           index: true,
+          validate: contractValidate('transmission', { required: true }),
         },
         {
           name: 'category',
@@ -163,6 +176,7 @@ export const Cars: CollectionConfig = {
           defaultValue: 'berlina',
           required: true,
           index: true,
+          validate: contractValidate('category', { required: true }),
         },
         {
           name: 'condition',
@@ -172,6 +186,7 @@ export const Cars: CollectionConfig = {
           defaultValue: 'usata',
           required: true,
           index: true,
+          validate: contractValidate('condition', { required: true }),
         },
       ],
     },
@@ -182,12 +197,14 @@ export const Cars: CollectionConfig = {
       maxRows: CAR_LIST_LIMITS.colors.items,
       maxLength: CAR_LIST_LIMITS.colors.length,
       label: { it: 'Colori disponibili', en: 'Available colours' },
+      validate: contractValidate('colors'),
     },
     {
       name: 'description',
       type: 'textarea',
       maxLength: CAR_TEXT_LIMITS.description,
       label: { it: 'Descrizione', en: 'Description' },
+      validate: contractValidate('description'),
     },
     {
       name: 'features',
@@ -196,6 +213,7 @@ export const Cars: CollectionConfig = {
       maxRows: CAR_LIST_LIMITS.features.items,
       maxLength: CAR_LIST_LIMITS.features.length,
       label: { it: 'Caratteristiche', en: 'Features' },
+      validate: contractValidate('features'),
     },
     {
       name: 'photos',
@@ -203,8 +221,9 @@ export const Cars: CollectionConfig = {
       relationTo: 'media',
       hasMany: true,
       maxRows: MAX_PHOTOS_PER_CAR,
-      // Clients read the photo URLs from the derived fields; populating every media record would only slow the list down.
+      // Answers carry the photos as the contract's objects (addDerivedFields); populating every media record would only slow the list down.
       maxDepth: 0,
+      typescriptSchema: typedAs(z.array(z.union([z.number(), carPhotoSchema]))),
       label: { it: 'Foto (la prima è la copertina)', en: 'Photos (the first is the cover)' },
       admin: { components: { Cell: '/components/CarListCells#CarCoverCell' } },
     },
@@ -213,10 +232,7 @@ export const Cars: CollectionConfig = {
       type: 'text',
       label: { it: 'Video YouTube', en: 'YouTube video' },
       admin: { description: { it: 'Link o ID del video (11 caratteri)', en: 'Video link or id (11 characters)' } },
-      validate: (value: string | null | undefined) =>
-        value === null || value === undefined || /^[A-Za-z0-9_-]{11}$/.test(value)
-          ? true
-          : 'Link YouTube non valido: incolla il link del video o il suo ID di 11 caratteri',
+      validate: contractValidate('youtubeVideoId'),
     },
     {
       name: 'isAvailable',
@@ -224,14 +240,25 @@ export const Cars: CollectionConfig = {
       label: { it: 'Auto disponibile per la vendita', en: 'Available for sale' },
       defaultValue: true,
       index: true,
+      validate: contractValidate('isAvailable'),
       admin: { position: 'sidebar', components: { Cell: '/components/CarListCells#CarAvailabilityCell' } },
     },
-    { name: 'gallery', type: 'json', admin: { hidden: true, readOnly: true } },
-    derived('selectedMediaIds'),
-    derived('mainImage'),
-    derived('images'),
-    derived('cards'),
-    derived('thumbnails'),
-    derived('color'),
+    // The photos as answers carry them, rebuilt on every save of the car and of its photos.
+    {
+      name: 'gallery',
+      type: 'json',
+      admin: { hidden: true, readOnly: true },
+      typescriptSchema: typedAs(z.array(carPhotoSchema)),
+    },
+    derived('selectedMediaIds', photoFieldsSchema.shape.selectedMediaIds),
+    derived('mainImage', photoFieldsSchema.shape.mainImage),
+    derived('images', photoFieldsSchema.shape.images),
+    derived('thumbnails', photoFieldsSchema.shape.thumbnails),
+    derived('color', z.string()),
+    {
+      ...derived('cover', carRecordSchema.shape.cover),
+      // The first photo, for a list of cars that selects what its cards show instead of every photo.
+      hooks: { afterRead: [coverPhoto] },
+    },
   ],
 }

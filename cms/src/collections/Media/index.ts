@@ -9,6 +9,7 @@ import { detachFromCars } from './hooks/detachFromCars'
 import { exposeUploadUrls } from './hooks/exposeUploadUrls'
 import { guardPhotoFiles } from './hooks/guardPhotoFiles'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
+import { refreshCarPhotos } from './hooks/refreshCarPhotos'
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
 
@@ -46,6 +47,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUploadedImage],
     beforeChange: [guardPhotoFiles],
+    afterChange: [refreshCarPhotos],
     beforeDelete: [detachFromCars],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],

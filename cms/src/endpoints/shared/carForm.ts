@@ -1,8 +1,8 @@
 import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
-import { parseCarInput } from '../../lib/carInput'
+import { parseCarInput } from '@autosalone/domain/car-input'
 import { BODY_LIMITS } from '../../lib/requestLimits'
-import type { CarInput } from '../../lib/carInputSchema'
+import type { CarInput } from '@autosalone/domain/car-input-schema'
 import type { Car } from '../../payload-types'
 import { invalidInput } from './errorResponse'
 import { readRequestBody, type UploadedFile } from './readRequestBody'

@@ -1,9 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
-import type { GalleryPhoto } from '../../collections/Cars/hooks/buildGallery'
-import { INVALID_FIELDS_MESSAGE } from '../../lib/carInput'
-import type { CarInput } from '../../lib/carInputSchema'
-import { MAX_PHOTOS_PER_CAR } from '../../lib/carLimits'
+import type { CarPhoto } from '@autosalone/domain/car-record'
+import { INVALID_FIELDS_MESSAGE } from '@autosalone/domain/car-input'
+import type { CarInput } from '@autosalone/domain/car-input-schema'
+import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import type { Car } from '../../payload-types'
 import { invalidInput } from './errorResponse'
 
@@ -20,9 +20,9 @@ function urlKey(url: string): string {
 
 /** Maps the multipart form's remaining photo URLs (original or any variant) back to media ids. */
 function idsFromUrls(car: Car, urls: string[]): number[] {
-  const gallery = (Array.isArray(car.gallery) ? car.gallery : []) as GalleryPhoto[]
+  const photos = (car.photos ?? []).filter((photo): photo is CarPhoto => typeof photo !== 'number')
   const byUrl = new Map<string, number>()
-  for (const photo of gallery) {
+  for (const photo of photos) {
     for (const url of [photo.original, photo.large, photo.card, photo.thumbnail]) byUrl.set(urlKey(url), photo.id)
   }
   const ids = urls.map((url) => {

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { APIError, NotFound, ValidationError } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { INVALID_FIELDS_MESSAGE } from '../../lib/carInput'
+import { INVALID_FIELDS_MESSAGE } from '@autosalone/domain/car-input'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../lib/databaseFailure'
 import { errorResponse, invalidInput } from './errorResponse'
 

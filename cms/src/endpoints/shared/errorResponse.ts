@@ -1,7 +1,7 @@
 import type { PayloadHandler, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { INVALID_FIELDS_MESSAGE, type FieldError } from '../../lib/carInput'
+import { INVALID_FIELDS_MESSAGE, type FieldError } from '@autosalone/domain/car-input'
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnreachable } from '../../lib/databaseFailure'
 
 interface ErrorBody {

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
-import { parseRecordId } from '../../lib/recordId'
+import { parseRecordId } from '@autosalone/domain/record-id'
 import type { Car, Media } from '../../payload-types'
 
 export const CAR_NOT_FOUND = 'Auto non trovata'

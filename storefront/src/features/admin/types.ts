@@ -23,32 +23,3 @@ export interface MediaItem {
 export interface AdminCarList {
   docs: Car[]
 }
-
-/** The JSON the page form sends to `POST /api/admin/cars` and `PUT /api/admin/cars/{id}`. */
-export type CarPayload = Pick<
-  Car,
-  | 'brand'
-  | 'model'
-  | 'name'
-  | 'year'
-  | 'price'
-  | 'mileage'
-  | 'power'
-  | 'fuel'
-  | 'transmission'
-  | 'category'
-  | 'condition'
-  | 'description'
-  | 'features'
-  | 'colors'
-  | 'selectedMediaIds'
-> & {
-  youtubeUrl: string
-  available: boolean
-}
-
-/** One per-field message of a 400 answer. */
-export interface FieldError {
-  field: string
-  message: string
-}

@@ -1,8 +1,9 @@
 import { lazy } from 'react'
+import { data, redirect, type RouteObject } from 'react-router-dom'
 import { adminPaths } from '../../features/admin/admin-paths'
-import type { AppRoute } from '../../lib/app-route'
+import type { RouteHandle } from '../../lib/document-head'
+import { leadPaths } from '../../features/admin/leads/lead-paths'
 import { AdminEntry } from './admin-entry'
-import { LegacyLoginRedirect } from './legacy-login-redirect'
 
 // Each screen is its own chunk, and none is imported by a public page.
 const AdminFrame = lazy(() => import('./admin-frame'))
@@ -10,18 +11,30 @@ const LoginPage = lazy(() => import('./login/login-page'))
 const CarListPage = lazy(() => import('./car-list/car-list-page'))
 const CarFormPage = lazy(() => import('./car-form/car-form-page'))
 const MediaLibraryPage = lazy(() => import('./media-library/media-library-page'))
+const LeadsPage = lazy(() => import('./leads/leads-page'))
+const LeadPage = lazy(() => import('./leads/lead-page'))
+
+// No canonical path: the shell is kept out of search engines.
+const handle: RouteHandle = {
+  head: ({ i18n }) => ({ title: i18n.t('footer.staffLogin'), description: '' }),
+}
 
 /** The panel's routes: rendered in the browser only, the server sends a `noindex` shell. */
-export const adminRoutes: AppRoute[] = [
-  { path: adminPaths.legacyLogin, element: <LegacyLoginRedirect /> },
+export const adminRoutes: RouteObject[] = [
+  // `/admin/login`, the other reading's login address.
+  { path: adminPaths.legacyLogin, loader: () => redirect(adminPaths.login) },
   {
     element: <AdminEntry frame={AdminFrame} />,
+    loader: () => data(null, { headers: { 'X-Robots-Tag': 'noindex, nofollow' } }),
+    handle,
     children: [
       { path: adminPaths.login, element: <LoginPage /> },
       { path: adminPaths.list, element: <CarListPage /> },
       { path: adminPaths.newCar, element: <CarFormPage /> },
       { path: adminPaths.editCarPattern, element: <CarFormPage /> },
       { path: adminPaths.media, element: <MediaLibraryPage /> },
+      { path: leadPaths.inbox, element: <LeadsPage /> },
+      { path: leadPaths.detailPattern, element: <LeadPage /> },
     ],
   },
 ]

@@ -1,24 +1,30 @@
+import { photoFields, type CarPhoto } from '@autosalone/domain/car-record'
 import type { CollectionAfterReadHook } from 'payload'
 
-import type { GalleryPhoto } from './buildGallery'
+/** Optional fields answered with their default rather than null. */
+const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
 
 /**
- * The record the spec's clients read: photo URLs in order (first = cover), the
- * selected media ids, and the colours as one text.
+ * The record the spec's clients read (`CarRecord` of the contract): the photos
+ * once, as objects, plus the fields the spec derives from them, the colours as one
+ * text, and defaults for the optional numbers and text. The stored `gallery` copy
+ * is the photos' source; it is not answered as well. A read that selects fields
+ * gets the photo fields only when it selected `photos`, and the colours and
+ * features only when it selected them (the stored photos are read for every
+ * selection, for `cover`: see the collection's `forceSelect`).
  */
 export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
   if (!doc) return doc
-  const gallery: GalleryPhoto[] = Array.isArray(doc.gallery) ? doc.gallery : []
-  const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
-  return {
-    ...doc,
-    colors,
-    features: Array.isArray(doc.features) ? doc.features : [],
-    color: colors.join(', '),
-    selectedMediaIds: gallery.map((photo) => photo.id),
-    mainImage: gallery[0]?.large ?? null,
-    images: gallery.map((photo) => photo.large),
-    cards: gallery.map((photo) => photo.card),
-    thumbnails: gallery.map((photo) => photo.thumbnail),
+  const { gallery, ...record } = doc
+  for (const [field, fallback] of Object.entries(DEFAULTS)) {
+    if (field in record) record[field] ??= fallback
   }
+  if ('colors' in record) {
+    const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
+    record.colors = colors
+    record.color = colors.join(', ')
+  }
+  if ('features' in record) record.features = Array.isArray(doc.features) ? doc.features : []
+  if (!('photos' in record)) return record
+  return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { carSlugBase, slugCandidate } from '../../../lib/slug'
+import { carSlugBase, slugCandidate } from '@autosalone/domain/slug'
 
 const MAX_ATTEMPTS = 50
 

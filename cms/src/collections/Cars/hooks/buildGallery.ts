@@ -1,16 +1,7 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CarPhoto } from '@autosalone/domain/car-record'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { uploadUrl } from '../../Media/hooks/exposeUploadUrls'
-
-export interface GalleryPhoto {
-  id: number
-  original: string
-  large: string
-  card: string
-  thumbnail: string
-  width: number | null
-  height: number | null
-}
 
 type MediaDoc = {
   id: number
@@ -26,16 +17,24 @@ function idOf(photo: unknown): number | null {
   return null
 }
 
-/**
- * Keeps the photo URLs of a car on the car itself, in the photos' order, so
- * reading a list of cars needs no join on the media table.
- */
-export const buildGallery: CollectionBeforeChangeHook = async ({ data, req }) => {
-  if (!data || !('photos' in data)) return data
-  const ids = ((data.photos as unknown[] | null) ?? []).map(idOf).filter((id): id is number => id !== null)
+/** The one place a media record becomes the photo a car's answer carries. */
+function carPhoto(media: MediaDoc): CarPhoto {
+  const original = uploadUrl(media.filename) ?? ''
+  const variant = (name: string) => uploadUrl(media.sizes?.[name]?.filename) ?? original
+  return {
+    id: media.id,
+    original,
+    large: variant('large'),
+    card: variant('card'),
+    thumbnail: variant('thumbnail'),
+    width: media.width ?? null,
+    height: media.height ?? null,
+  }
+}
 
-  if (ids.length === 0) return { ...data, photos: [], gallery: [] }
-
+/** The photos of the given media ids, in that order; ids that name no photo are left out. */
+export async function carPhotos(req: PayloadRequest, ids: number[]): Promise<CarPhoto[]> {
+  if (ids.length === 0) return []
   const { docs } = await req.payload.find({
     collection: 'media',
     where: { id: { in: ids } },
@@ -45,20 +44,20 @@ export const buildGallery: CollectionBeforeChangeHook = async ({ data, req }) =>
     req,
   })
   const byId = new Map((docs as MediaDoc[]).map((doc) => [doc.id, doc]))
-  const kept = ids.filter((id) => byId.has(id))
-  const gallery: GalleryPhoto[] = kept.map((id) => {
-    const media = byId.get(id)!
-    const original = uploadUrl(media.filename) ?? ''
-    const variant = (name: string) => uploadUrl(media.sizes?.[name]?.filename) ?? original
-    return {
-      id,
-      original,
-      large: variant('large'),
-      card: variant('card'),
-      thumbnail: variant('thumbnail'),
-      width: media.width ?? null,
-      height: media.height ?? null,
-    }
+  return ids.flatMap((id) => {
+    const media = byId.get(id)
+    return media ? [carPhoto(media)] : []
   })
-  return { ...data, photos: kept, gallery }
+}
+
+/**
+ * Keeps the photos of a car (URLs and sizes, in order) on the car itself, in its
+ * `gallery` column, so reading a list of cars needs no join on the media table.
+ * A photo whose files change re-saves the cars that show it (refreshCarPhotos).
+ */
+export const buildGallery: CollectionBeforeChangeHook = async ({ data, req }) => {
+  if (!data || !('photos' in data)) return data
+  const ids = ((data.photos as unknown[] | null) ?? []).map(idOf).filter((id): id is number => id !== null)
+  const gallery = await carPhotos(req, ids)
+  return { ...data, photos: gallery.map((photo) => photo.id), gallery }
 }

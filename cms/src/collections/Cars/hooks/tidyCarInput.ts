@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { toYouTubeId } from '../../../lib/youtube'
+import { CAR_ENUMS, normalizeEnum } from '@autosalone/domain/enums'
+import { toYouTubeId } from '@autosalone/domain/youtube'
 
 const tidyList = (value: unknown) =>
   Array.isArray(value)
@@ -11,14 +12,18 @@ const tidyList = (value: unknown) =>
     : value
 
 /**
- * Trims what people type: empty feature and colour rows are dropped, and a
- * YouTube link is reduced to its id (anything else is left for validation to refuse).
+ * Trims what people type: empty feature and colour rows are dropped, an
+ * enumeration's label becomes its stored value, and a YouTube link is reduced to
+ * its id (anything else is left for validation to refuse), as the API does.
  */
 export const tidyCarInput: CollectionBeforeValidateHook = ({ data }) => {
   if (!data) return data
   const next = { ...data }
   for (const key of ['brand', 'model', 'name', 'description'] as const) {
     if (typeof next[key] === 'string') next[key] = next[key].trim()
+  }
+  for (const [field, allowed] of Object.entries(CAR_ENUMS)) {
+    if (field in next) next[field] = normalizeEnum(next[field], allowed) ?? next[field]
   }
   if ('features' in next) next.features = tidyList(next.features)
   if ('colors' in next) next.colors = tidyList(next.colors)

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client'
-import type { FieldError } from '../types'
+import type { FieldError } from '@autosalone/domain/car-input'
 
 export interface ErrorBody {
   /** the server's sentence for people, when it sent one */

@@ -1,29 +1,24 @@
-import { z } from 'zod'
-import type { AdminT } from '../i18n/use-admin-translation'
-import type { CarPayload } from '../types'
+import { REQUIRED_CAR_FIELDS } from '@autosalone/domain/car-input'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
+import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '@autosalone/domain/enums'
 import {
   CAR_LIST_LIMITS,
   CAR_NUMBER_LIMITS,
   CAR_TEXT_LIMITS,
-  CATEGORIES,
-  CONDITIONS,
   FIRST_CAR_YEAR,
-  FUELS,
   MAX_PHOTOS_PER_CAR,
-  TRANSMISSIONS,
   lastCarYear,
-  toYouTubeId,
-} from './car-rules'
+} from '@autosalone/domain/limits'
+import { toYouTubeId } from '@autosalone/domain/youtube'
+import { z } from 'zod'
+import type { AdminT } from '../i18n/use-admin-translation'
 import type { CarFormValues } from './car-form-values'
 import { parseInteger } from './parse-integer'
-
-/** The fields without which a car is not saved ('Campi mancanti'). */
-export const requiredCarFields = ['brand', 'model', 'name', 'year', 'price'] as const
 
 /**
  * The page form's rules: texts trimmed, numbers read as whole numbers (an unreadable year becomes
  * this year, an unreadable price, mileage or power 0), empty feature and colour rows dropped, the
- * video reduced to its 11-character id. The bounds are the server's.
+ * video reduced to its 11-character id. The bounds and the enumerations are the contract's.
  */
 export function carFormSchema(t: AdminT, now = new Date()) {
   const required = t('form.errors.required')
@@ -61,7 +56,7 @@ export function carFormSchema(t: AdminT, now = new Date()) {
     description: text(CAR_TEXT_LIMITS.description),
     features: rows(CAR_LIST_LIMITS.features),
     colors: rows(CAR_LIST_LIMITS.colors),
-    youtubeUrl: z.string().transform((value, context) => {
+    youtubeVideoId: z.string().transform((value, context) => {
       if (value.trim() === '') return ''
       const id = toYouTubeId(value)
       if (id === null) {
@@ -70,12 +65,12 @@ export function carFormSchema(t: AdminT, now = new Date()) {
       }
       return id
     }),
-    available: z.boolean(),
+    isAvailable: z.boolean(),
     selectedMediaIds: z.array(z.number().int().positive()).max(MAX_PHOTOS_PER_CAR),
   }) satisfies z.ZodType<CarPayload, CarFormValues>
 }
 
 /** True when a required field is blank: the case the specification answers with 'Campi mancanti'. */
 export function hasMissingRequiredField(values: CarFormValues): boolean {
-  return requiredCarFields.some((field) => values[field].trim() === '')
+  return REQUIRED_CAR_FIELDS.some((field) => values[field].trim() === '')
 }

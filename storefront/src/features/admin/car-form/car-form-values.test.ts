@@ -11,7 +11,7 @@ describe('emptyCarFormValues', () => {
       power: '',
       features: [{ text: '' }],
       colors: [{ text: '' }],
-      available: true,
+      isAvailable: true,
       fuel: 'benzina',
       transmission: 'manuale',
       category: 'berlina',
@@ -28,8 +28,8 @@ describe('carToFormValues', () => {
       mileage: '',
       power: '',
       colors: [{ text: 'Nero' }, { text: 'Bianco' }],
-      youtubeUrl: 'dQw4w9WgXcQ',
-      available: true,
+      youtubeVideoId: 'dQw4w9WgXcQ',
+      isAvailable: true,
       selectedMediaIds: [11],
     })
   })

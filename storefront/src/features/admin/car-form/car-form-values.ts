@@ -1,29 +1,22 @@
-import type { Car, Category, Condition, Fuel, Transmission } from '../../cars/types'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
+import { CAR_ENUM_DEFAULTS } from '@autosalone/domain/enums'
+import type { Car } from '../../cars/types'
 
 export interface TextRow {
   text: string
 }
 
-/** What the form holds: numbers as typed, list rows as objects (react-hook-form's field arrays need them). */
-export interface CarFormValues {
-  brand: string
-  model: string
-  name: string
-  year: string
-  price: string
-  mileage: string
-  power: string
-  fuel: Fuel
-  transmission: Transmission
-  category: Category
-  condition: Condition
-  description: string
-  features: TextRow[]
-  colors: TextRow[]
-  youtubeUrl: string
-  available: boolean
-  selectedMediaIds: number[]
-}
+type FieldsOf<T> = { [K in keyof CarPayload]: CarPayload[K] extends T ? K : never }[keyof CarPayload]
+type NumberField = FieldsOf<number>
+type ListField = FieldsOf<string[]>
+
+/**
+ * What the form holds, field for field the payload the API takes (the contract's `CarPayload`):
+ * numbers and the video link as typed, list rows as objects (react-hook-form's field arrays need them).
+ */
+export type CarFormValues = Omit<CarPayload, NumberField | ListField | 'youtubeVideoId'> & {
+  [field in NumberField]: string
+} & { [field in ListField]: TextRow[] } & { youtubeVideoId: string }
 
 /** The specification's defaults: this year, zeros shown as empty, one empty feature and colour row, available. */
 export function emptyCarFormValues(now = new Date()): CarFormValues {
@@ -35,15 +28,12 @@ export function emptyCarFormValues(now = new Date()): CarFormValues {
     price: '',
     mileage: '',
     power: '',
-    fuel: 'benzina',
-    transmission: 'manuale',
-    category: 'berlina',
-    condition: 'usata',
+    ...CAR_ENUM_DEFAULTS,
     description: '',
     features: [{ text: '' }],
     colors: [{ text: '' }],
-    youtubeUrl: '',
-    available: true,
+    youtubeVideoId: '',
+    isAvailable: true,
     selectedMediaIds: [],
   }
 }
@@ -68,8 +58,8 @@ export function carToFormValues(car: Car): CarFormValues {
     description: car.description ?? '',
     features: rows(car.features ?? []),
     colors: rows(car.colors ?? []),
-    youtubeUrl: car.youtubeVideoId ?? '',
-    available: car.isAvailable,
+    youtubeVideoId: car.youtubeVideoId ?? '',
+    isAvailable: car.isAvailable,
     selectedMediaIds: car.selectedMediaIds ?? [],
   }
 }

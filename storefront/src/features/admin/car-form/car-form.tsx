@@ -9,11 +9,12 @@ import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import { CarPhotos } from '../photos/car-photos'
 import { usePhotoUploads } from '../photos/use-photo-uploads'
-import type { CarPayload, MediaItem } from '../types'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
+import type { MediaItem } from '../types'
 import { carFormSchema } from './car-form-schema'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
 import { CarFormBar } from './car-form-bar'
-import { MAX_PHOTOS_PER_CAR } from './car-rules'
+import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import { AvailabilitySection } from './sections/availability-section'
 import { BasicSection } from './sections/basic-section'
 import { DescriptionSection } from './sections/description-section'
@@ -49,7 +50,12 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
     values: restoreDraft && draft ? draft.values : undefined,
     resetOptions: { keepDefaultValues: true },
   })
-  const markSaved = useDraftAutosave({ carId, form, savedValues: saved, fallbackLabel: car?.name ?? t('drafts.newCar') })
+  const markSaved = useDraftAutosave({
+    carId,
+    form,
+    savedValues: saved,
+    fallbackLabel: car?.name ?? t('drafts.newCar'),
+  })
   const { submit, saving } = useSaveHandlers({ carId, form, markSaved })
 
   const photoIds = useWatch({ control: form.control, name: 'selectedMediaIds' })

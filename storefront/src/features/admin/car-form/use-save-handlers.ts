@@ -7,7 +7,7 @@ import { adminPaths } from '../admin-paths'
 import { readErrorBody } from '../api/error-body'
 import { useSaveCar } from '../api/save-car'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
-import type { CarPayload } from '../types'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { hasMissingRequiredField } from './car-form-schema'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
 

@@ -14,7 +14,7 @@ interface AdminCarCardProps {
 export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
   const format = useFormat()
-  const cover = car.cards?.[0] ?? car.thumbnails?.[0] ?? car.mainImage
+  const cover = car.photos[0]?.card ?? null
 
   return (
     <article className="admin-car" data-available={car.isAvailable}>

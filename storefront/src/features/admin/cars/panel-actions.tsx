@@ -3,6 +3,7 @@ import { buttonVariants } from '../../../components/ui/button'
 import { adminPaths } from '../admin-paths'
 import { LogoutButton } from '../auth/logout-button'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
+import { LeadsLink } from '../leads/leads-link'
 import './admin-cars.css'
 
 /** The list's header buttons: the public site, the photo library, a new car, sign out. */
@@ -15,6 +16,7 @@ export function PanelActions() {
       <Link className={light} to={adminPaths.site}>
         {t('header.viewSite')}
       </Link>
+      <LeadsLink />
       <Link className={light} to={adminPaths.media}>
         {t('header.media')}
       </Link>

@@ -74,4 +74,39 @@ describe('createDraftStore', () => {
     expect(refusing.load(1)).toBeNull()
     expect(refusing.list()).toEqual([])
   })
+
+  it('reads a draft kept under the spec’s older field names', () => {
+    const storage = new MemoryStorage()
+    const { youtubeVideoId: _video, isAvailable: _available, ...values } = draft(7, '2026-01-01T10:00:00Z').values
+    const old = {
+      ...draft(7, '2026-01-01T10:00:00Z'),
+      values: { ...values, youtubeUrl: 'dQw4w9WgXcQ', available: false },
+    }
+    storage.setItem('autosalone.admin.car-draft.7', JSON.stringify(old))
+
+    expect(createDraftStore(() => storage).load(7)?.values).toMatchObject({
+      brand: 'Fiat',
+      youtubeVideoId: 'dQw4w9WgXcQ',
+      isAvailable: false,
+    })
+  })
+
+  it('gives a field the form gained since a draft was kept its empty value', () => {
+    const storage = new MemoryStorage()
+    const { description: _description, ...values } = draft(8, '2026-01-01T10:00:00Z').values
+    storage.setItem('autosalone.admin.car-draft.8', JSON.stringify({ ...draft(8, '2026-01-01T10:00:00Z'), values }))
+
+    expect(createDraftStore(() => storage).load(8)?.values).toMatchObject({ brand: 'Fiat', description: '' })
+  })
+
+  it('drops a draft whose values are not the form’s', () => {
+    const storage = new MemoryStorage()
+    const spoiled = draft(9, '2026-01-01T10:00:00Z')
+    storage.setItem(
+      'autosalone.admin.car-draft.9',
+      JSON.stringify({ ...spoiled, values: { ...spoiled.values, isAvailable: 'sì' } }),
+    )
+
+    expect(createDraftStore(() => storage).load(9)).toBeNull()
+  })
 })

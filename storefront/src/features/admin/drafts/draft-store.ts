@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CarFormValues } from '../car-form/car-form-values'
+import { emptyCarFormValues, type CarFormValues } from '../car-form/car-form-values'
 
 /** An unsaved car form, kept on the device until the car is saved. */
 export interface CarDraft {
@@ -18,29 +18,45 @@ const draftKey = (carId: number | null) => `${keyPrefix}${carId ?? 'new'}`
 
 const text = z.string()
 const rows = z.array(z.object({ text }))
+const ids = z.array(z.number().int().positive())
+
+/** Drafts kept before the form took the API's field names call two fields by the spec's other names. */
+function renameOldFields(values: Record<string, unknown>): Record<string, unknown> {
+  if ('youtubeVideoId' in values) return values
+  const { youtubeUrl, available, ...rest } = values
+  return { ...rest, youtubeVideoId: youtubeUrl, isAvailable: available }
+}
+
+/** The schema of one form value, from the kind of the field's value in an empty form. */
+function valueSchema(emptyValue: unknown): z.ZodType {
+  if (typeof emptyValue === 'boolean') return z.boolean()
+  if (typeof emptyValue === 'string') return text
+  return Array.isArray(emptyValue) && emptyValue.length > 0 ? rows : z.union([ids, rows])
+}
+
+/**
+ * A draft's values in the shape of the form's, field by field: a field the draft does not have
+ * (added to the form since) takes its empty value, a value of the wrong kind spoils the draft.
+ */
+const draftValues = z
+  .record(z.string(), z.unknown())
+  .transform(renameOldFields)
+  .pipe(
+    z.object(
+      Object.fromEntries(
+        Object.entries(emptyCarFormValues()).map(([field, empty]) => [
+          field,
+          valueSchema(empty).default(() => structuredClone(empty)),
+        ]),
+      ),
+    ),
+  )
+
 const draftSchema = z.object({
   carId: z.number().int().positive().nullable(),
   label: text,
   savedAt: text,
-  values: z.object({
-    brand: text,
-    model: text,
-    name: text,
-    year: text,
-    price: text,
-    mileage: text,
-    power: text,
-    fuel: text,
-    transmission: text,
-    category: text,
-    condition: text,
-    description: text,
-    features: rows,
-    colors: rows,
-    youtubeUrl: text,
-    available: z.boolean(),
-    selectedMediaIds: z.array(z.number().int().positive()),
-  }),
+  values: draftValues,
 })
 
 function read(storage: Storage, key: string): CarDraft | null {

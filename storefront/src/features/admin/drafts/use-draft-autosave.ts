@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { CarFormValues } from '../car-form/car-form-values'
-import type { CarPayload } from '../types'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { browserDraftStore, type DraftStore } from './draft-store'
 
 /** Long enough to write once per burst of typing, short enough that a redirect loses nothing. */
@@ -31,7 +31,13 @@ interface DraftAutosaveOptions {
  * session, a reload or a closed tab loses nothing. Returns `markSaved`, for after a successful
  * save: the draft goes, and the saved values become the new reference.
  */
-export function useDraftAutosave({ carId, form, savedValues, fallbackLabel, store = browserDraftStore }: DraftAutosaveOptions) {
+export function useDraftAutosave({
+  carId,
+  form,
+  savedValues,
+  fallbackLabel,
+  store = browserDraftStore,
+}: DraftAutosaveOptions) {
   const reference = useRef(fingerprint(savedValues))
   const pending = useRef<(() => void) | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

@@ -26,14 +26,34 @@ export function isReencodable(file: File): boolean {
   return reencodable.test(file.type) || /\.(heic|heif)$/i.test(file.name)
 }
 
+const heicFile = /\.(heic|heif)$/i
+
+function isHeic(file: File): boolean {
+  return /^image\/hei[cf]/.test(file.type) || heicFile.test(file.name)
+}
+
+/**
+ * The photo as a bitmap. Only Safari decodes an iPhone's HEIC itself; elsewhere libheif, built to
+ * WebAssembly and run in a worker, does it, downloaded only when such a photo is picked.
+ */
+async function decode(file: File): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file)
+  } catch (error) {
+    if (!isHeic(file)) throw error
+    const { heicTo } = await import('heic-to/csp')
+    return heicTo({ blob: file, type: 'bitmap' })
+  }
+}
+
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', jpegQuality))
 }
 
 /**
- * Re-encodes a photo as a JPEG of at most 2560 px before upload, when the browser can decode it
- * (HEIC only in Safari). The original goes up unchanged when decoding fails or the result would
- * not be smaller; the server accepts both, and converts HEIC itself.
+ * Re-encodes a photo as a JPEG of at most 2560 px before upload (HEIC included, see `decode`).
+ * The original goes up unchanged when decoding fails or the result would not be smaller; the
+ * server accepts both, and converts HEIC itself for clients that send it.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const original: PreparedPhoto = { blob: file, filename: file.name, compressed: false }
@@ -42,7 +62,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   let bitmap: ImageBitmap | undefined
   try {
     // Decoding happens off the main thread and applies the EXIF orientation.
-    bitmap = await createImageBitmap(file)
+    bitmap = await decode(file)
     const size = fitWithin(bitmap.width, bitmap.height, maxLongEdge)
     const canvas = document.createElement('canvas')
     canvas.width = size.width
@@ -55,7 +75,9 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     context.imageSmoothingQuality = 'high'
     context.drawImage(bitmap, 0, 0, size.width, size.height)
     const blob = await canvasToJpeg(canvas)
-    if (!blob || blob.size >= file.size) return original
+    if (!blob) return original
+    // A HEIC goes as JPEG even when that is no smaller: the server then has no HEVC to decode.
+    if (blob.size >= file.size && !isHeic(file)) return original
     return { blob, filename: jpegFilename(file.name), compressed: true }
   } catch {
     return original

@@ -16,6 +16,7 @@ describe('batchPercent', () => {
 
   it('stays under 100 until every answer has come back', () => {
     expect(batchPercent([part('uploading', 100, 100)])).toBe(99)
+    expect(batchPercent([part('processing', 100, 100), part('processing', 100, 100)])).toBe(99)
     expect(batchPercent([part('done'), part('error')])).toBe(100)
   })
 })

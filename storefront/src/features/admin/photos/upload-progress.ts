@@ -1,4 +1,5 @@
-export type UploadStatus = 'pending' | 'compressing' | 'uploading' | 'done' | 'error'
+/** `processing`: every byte is sent and the server is converting the photo and making its sizes. */
+export type UploadStatus = 'pending' | 'compressing' | 'uploading' | 'processing' | 'done' | 'error'
 
 export interface UploadPart {
   status: UploadStatus
@@ -9,12 +10,13 @@ export interface UploadPart {
 
 /**
  * The batch's progress in percent: each file counts the same, by the bytes it has sent. A file
- * whose bytes are all sent stays at 99 % until the server has answered.
+ * whose bytes are all sent stays at 99 % while the server works on it, until it has answered.
  */
 export function batchPercent(parts: UploadPart[]): number {
   if (parts.length === 0) return 0
   const share = (part: UploadPart) => {
     if (part.status === 'done' || part.status === 'error') return 1
+    if (part.status === 'processing') return 0.99
     if (part.status !== 'uploading' || part.total === 0) return 0
     return Math.min(part.sent / part.total, 0.99)
   }
@@ -24,5 +26,5 @@ export function batchPercent(parts: UploadPart[]): number {
 }
 
 export function isActive(part: UploadPart): boolean {
-  return part.status === 'pending' || part.status === 'compressing' || part.status === 'uploading'
+  return part.status !== 'done' && part.status !== 'error'
 }

@@ -73,7 +73,8 @@ export function usePhotoUploads({ maxFiles, onUploaded }: PhotoUploadsOptions) {
       update(key, { status: 'uploading', sent: 0, total: prepared.blob.size })
       try {
         const media = await uploadMedia(client, prepared.blob, prepared.filename, ({ loaded, total }) =>
-          update(key, { sent: loaded, total }),
+          // Once the last byte is out, the wait is the server's conversion: said so, not a stalled bar.
+          update(key, { sent: loaded, total, ...(loaded >= total ? { status: 'processing' as const } : {}) }),
         )
         queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), (list) => (list ? [media, ...list] : list))
         update(key, { status: 'done', media, sent: prepared.blob.size })

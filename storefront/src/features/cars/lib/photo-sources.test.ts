@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { carFixture } from '../../../test/fixtures'
-import type { GalleryPhoto } from '../types'
+import type { CarPhoto } from '@autosalone/domain/car-record'
 import { cardPhotoSources, carPhotos, galleryPhotoSources } from './photo-sources'
 
-const photo: GalleryPhoto = {
+const photo: CarPhoto = {
   id: 7,
+  original: '/uploads/a.jpg',
   thumbnail: '/uploads/a-400x267.webp',
   card: '/uploads/a-800x534.webp',
   large: '/uploads/a-1600x1067.webp',
@@ -54,20 +55,7 @@ describe('galleryPhotoSources', () => {
 })
 
 describe('carPhotos', () => {
-  it('uses the gallery when the record has one', () => {
-    expect(carPhotos(carFixture({ gallery: [photo] }))).toEqual([photo])
-  })
-
-  it('pairs the URL lists otherwise', () => {
-    expect(carPhotos(carFixture({ gallery: null }))).toEqual([
-      {
-        id: 0,
-        large: '/uploads/bmw-x3-large.webp',
-        card: '/uploads/bmw-x3-card.webp',
-        thumbnail: '/uploads/bmw-x3-thumb.webp',
-        width: null,
-        height: null,
-      },
-    ])
+  it('are the photos of the record, cover first', () => {
+    expect(carPhotos(carFixture({ photos: [photo] }))).toEqual([photo])
   })
 })

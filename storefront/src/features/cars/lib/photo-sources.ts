@@ -1,4 +1,5 @@
-import type { Car, GalleryPhoto } from '../types'
+import type { CarPhoto } from '@autosalone/domain/car-record'
+import type { Car } from '../types'
 
 /** What an `<img>` needs to pick the right variant and reserve its box before loading. */
 export interface PhotoSources {
@@ -15,7 +16,7 @@ const fallbackRatio = 2 / 3
 
 type Variant = keyof typeof variantWidths
 
-function sources(photo: GalleryPhoto, variants: Variant[], src: Variant): PhotoSources {
+function sources(photo: CarPhoto, variants: Variant[], src: Variant): PhotoSources {
   const originalWidth = photo.width ?? variantWidths.large
   const ratio = photo.width && photo.height ? photo.height / photo.width : fallbackRatio
   const widthOf = (variant: Variant) => Math.min(variantWidths[variant], originalWidth)
@@ -31,25 +32,17 @@ function sources(photo: GalleryPhoto, variants: Variant[], src: Variant): PhotoS
   }
 }
 
-/** The photos of a car, cover first, from its gallery or, for older records, its URL lists. */
-export function carPhotos(car: Pick<Car, 'gallery' | 'thumbnails' | 'cards' | 'images'>): GalleryPhoto[] {
-  if (car.gallery?.length) return car.gallery
-  return car.images.map((large, index) => ({
-    id: index,
-    large,
-    card: car.cards[index] ?? large,
-    thumbnail: car.thumbnails[index] ?? large,
-    width: null,
-    height: null,
-  }))
+/** The photos of a car, cover first. */
+export function carPhotos(car: Pick<Car, 'photos'>): CarPhoto[] {
+  return car.photos
 }
 
 /** A card-sized photo: the small and medium variants. */
-export function cardPhotoSources(photo: GalleryPhoto): PhotoSources {
+export function cardPhotoSources(photo: CarPhoto): PhotoSources {
   return sources(photo, ['thumbnail', 'card'], 'card')
 }
 
 /** The gallery's main photo: small and medium at first, every size once full quality is on. */
-export function galleryPhotoSources(photo: GalleryPhoto, fullQuality: boolean): PhotoSources {
+export function galleryPhotoSources(photo: CarPhoto, fullQuality: boolean): PhotoSources {
   return fullQuality ? sources(photo, ['thumbnail', 'card', 'large'], 'large') : cardPhotoSources(photo)
 }

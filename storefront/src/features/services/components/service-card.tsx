@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import type { ServiceId } from '../../../config/public-pages'
+import type { ServiceId } from '@autosalone/domain/public-pages'
 import { ServiceIcon } from './service-icon'
 import './service-card.css'
 

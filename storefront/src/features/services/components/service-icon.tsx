@@ -1,4 +1,4 @@
-import type { ServiceId } from '../../../config/public-pages'
+import type { ServiceId } from '@autosalone/domain/public-pages'
 
 // One simple line drawing per service, in the icons' 24-unit grid.
 const drawings: Record<ServiceId, string> = {

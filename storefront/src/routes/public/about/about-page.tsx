@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
 import { buttonVariants } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { StatsList } from '../../../features/site/components/stats-list'
@@ -11,7 +10,6 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.about} />
       <header className="page-header">
         <div className="container">
           <h1 className="page-header__title">{t('title')}</h1>

@@ -4,9 +4,9 @@ import { paths } from '../../../config/paths'
 import { cvToKw } from '../../../features/cars/lib/power'
 import type { Car } from '../../../features/cars/types'
 import { useFormat } from '../../../lib/use-format'
+import { CarLeadForms } from '../../../features/leads/car-lead-forms'
 import { CarContactActions } from './car-contact-actions'
 import { CarGallery } from './car-gallery'
-import { CarHead } from './car-head'
 import { CarSpecs } from './car-specs'
 import { CarVideo } from './car-video'
 
@@ -16,7 +16,6 @@ export function CarDetail({ car }: { car: Car }) {
 
   return (
     <article className="car-detail container" aria-labelledby="car-title">
-      <CarHead car={car} />
       <nav className="car-detail__crumbs" aria-label={t('common:breadcrumb.label')}>
         <ol>
           <li>
@@ -83,6 +82,7 @@ export function CarDetail({ car }: { car: Car }) {
             </section>
           )}
           {car.youtubeVideoId && <CarVideo videoId={car.youtubeVideoId} carName={car.name} />}
+          <CarLeadForms car={car} />
         </div>
         <CarSpecs car={car} />
       </div>

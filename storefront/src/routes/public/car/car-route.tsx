@@ -1,11 +1,34 @@
-import { getCarBySlugQueryOptions } from '../../../features/cars/api/get-car-by-slug'
+import type { RouteObject } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import type { AppRoute } from '../../../lib/app-route'
-import { CarPage } from './car-page'
+import { getCarBySlugQueryOptions } from '../../../features/cars/api/get-car-by-slug'
+import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
+import type { RouteHandle } from '../../../lib/document-head'
+import { notFound, type RouteDeps } from '../../../lib/route-data'
+import { carHead, carNotFoundHead } from './car-head'
 
-export const carRoute: AppRoute = {
-  path: paths.carPattern,
-  element: <CarPage />,
-  prefetch: (queryClient, { api, params }) =>
-    queryClient.prefetchQuery(getCarBySlugQueryOptions(api, params.slug ?? '')),
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const carPage = async () => ({ Component: (await import('./car-page')).CarPage })
+
+export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
+  const cachedCar = (slug = '') => queryClient.getQueryData(getCarBySlugQueryOptions(api, slug).queryKey)
+
+  const handle: RouteHandle = {
+    head: (args) => {
+      const car = cachedCar(args.params.slug)
+      if (!car) return carNotFoundHead(args)
+      const settings = queryClient.getQueryData(getSiteSettingsQueryOptions(api).queryKey)
+      return carHead(car, args, settings?.dealershipName)
+    },
+  }
+
+  return {
+    path: paths.carPattern,
+    lazy: carPage,
+    // The specification shows 'not found' both for a missing car and for a failed request.
+    loader: async ({ params }) => {
+      const car = await queryClient.ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? '')).catch(() => null)
+      return car ? null : notFound()
+    },
+    handle,
+  }
 }

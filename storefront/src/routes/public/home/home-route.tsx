@@ -1,15 +1,42 @@
-import { getCarsQueryOptions } from '../../../features/cars/api/get-cars'
+import type { RouteObject } from 'react-router-dom'
+import { paths } from '../../../config/paths'
+import { getStockQueryOptions } from '../../../features/cars/api/get-cars'
 import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
-import type { AppRoute } from '../../../lib/app-route'
-import { HomePage } from './home-page'
+import { parsePageNumber } from '../../../features/cars/lib/inventory-filters'
+import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
+import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
+import type { RouteHandle } from '../../../lib/document-head'
+import { fillCache, type RouteDeps } from '../../../lib/route-data'
 
-export const homeRoute: AppRoute = {
-  path: '/',
-  element: <HomePage />,
-  prefetch: async (queryClient, { api }) => {
-    await Promise.all([
-      queryClient.prefetchQuery(getCarsQueryOptions(api)),
-      queryClient.prefetchQuery(getInventoryChoicesQueryOptions(api)),
-    ])
-  },
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const homePage = async () => ({ Component: (await import('./home-page')).HomePage })
+
+export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
+  const handle: RouteHandle = {
+    head: ({ i18n, siteOrigin }) => {
+      const t = i18n.getFixedT(null, 'home')
+      const settings = queryClient.getQueryData(getSiteSettingsQueryOptions(api).queryKey)
+      return {
+        title: t('meta.title'),
+        description: t('meta.description'),
+        canonicalPath: paths.home,
+        structuredData: settings ? [autoDealerStructuredData(settings, siteOrigin)] : [],
+      }
+    },
+  }
+
+  return {
+    path: paths.home,
+    lazy: homePage,
+    loader: async ({ request }) => {
+      const firstPage = parsePageNumber(new URL(request.url).searchParams)
+      await Promise.all([
+        // Like `fillCache`: a failed page does not fail the home page, the grid shows the error.
+        queryClient.ensureInfiniteQueryData(getStockQueryOptions(api, firstPage)).catch(() => undefined),
+        fillCache(queryClient, getInventoryChoicesQueryOptions(api)),
+      ])
+      return null
+    },
+    handle,
+  }
 }

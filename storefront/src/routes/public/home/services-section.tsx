@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
-import { serviceIds } from '../../../config/public-pages'
+import { serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceCard } from '../../../features/services/components/service-card'
 
 /** The six services, each leading to its section on the services page. */

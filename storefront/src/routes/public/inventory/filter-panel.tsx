@@ -68,7 +68,12 @@ export function FilterPanel({ id, isOpen, onApply, filters, choices, onChange }:
               {t('filters.apply')}
             </button>
             {activeCount > 0 && (
-              <Link className={buttonVariants({ variant: 'ghost', block: true })} to={paths.inventory}>
+              // Like a changed filter, clearing them keeps the visitor where they are.
+              <Link
+                className={buttonVariants({ variant: 'ghost', block: true })}
+                to={paths.inventory}
+                preventScrollReset
+              >
                 {t('filters.clear')}
               </Link>
             )}

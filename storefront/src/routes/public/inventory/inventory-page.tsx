@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
-import { paths } from '../../../config/paths'
+import { useSearchParams } from 'react-router-dom'
 import { useInventory } from '../../../features/cars/api/get-inventory'
 import { useInventoryChoices } from '../../../features/cars/api/get-inventory-choices'
 import {
   countActiveFilters,
   defaultSort,
+  parsePageNumber,
   withFilter,
-  withoutEmptyFields,
 } from '../../../features/cars/lib/inventory-filters'
-import { useServerResponse } from '../../../lib/server-response'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
+import { InventoryPager } from './inventory-pager'
 import { InventoryResults } from './inventory-results'
 import { SortSelect } from './sort-select'
 import { useInventoryFilters } from './use-inventory-filters'
@@ -36,23 +34,12 @@ function revealResults(bar: HTMLElement, count: HTMLElement) {
   count.focus({ preventScroll: true })
 }
 
-/**
- * A plain form (no script) submits every field, empty ones included: the server answers with the
- * address the script would have made, so the one a visitor shares or bookmarks is clean.
- */
-function useCleanAddressOnServer() {
-  const response = useServerResponse()
-  const { pathname, search } = useLocation()
-  if (!response) return
-  const clean = withoutEmptyFields(new URLSearchParams(search))
-  if (clean) response.redirect(clean.toString() ? `${pathname}?${clean}` : pathname)
-}
-
 export function InventoryPage() {
   const { t } = useTranslation('inventory')
-  useCleanAddressOnServer()
   const [filters, setFilters] = useInventoryFilters()
-  const results = useInventory(filters)
+  const [searchParams] = useSearchParams()
+  const page = parsePageNumber(searchParams)
+  const results = useInventory(filters, page)
   const { data: choices } = useInventoryChoices()
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const [applyCount, setApplyCount] = useState(0)
@@ -68,7 +55,6 @@ export function InventoryPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.inventory} />
       <header className="page-header">
         <div className="container">
           <h1 className="page-header__title">{t('title')}</h1>
@@ -109,6 +95,7 @@ export function InventoryPage() {
             {t('resultsTitle')}
           </h2>
           <InventoryResults query={results} />
+          {results.data && <InventoryPager filters={filters} page={page} totalPages={results.data.totalPages} />}
         </section>
       </div>
     </>

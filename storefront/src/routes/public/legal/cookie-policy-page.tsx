@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
 import { buttonVariants } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { useConsentPreferences } from '../../../features/consent/consent-provider'
@@ -13,7 +12,6 @@ export function CookiePolicyPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.cookiePolicy} />
       <LegalPage title={t('title')} lastUpdated={(date) => t('lastUpdated', { date })} backLabel={t('back')}>
         <p>
           {t('intro')} <Link to={paths.privacyPolicy}>{t('privacyLink')}</Link>

@@ -1,9 +1,27 @@
+import type { RouteObject } from 'react-router-dom'
 import { paths } from '../../../config/paths'
-import type { AppRoute } from '../../../lib/app-route'
-import { CookiePolicyPage } from './cookie-policy-page'
-import { PrivacyPage } from './privacy-page'
+import type { RouteHandle } from '../../../lib/document-head'
 
-export const legalRoutes: AppRoute[] = [
-  { path: paths.privacyPolicy, element: <PrivacyPage /> },
-  { path: paths.cookiePolicy, element: <CookiePolicyPage /> },
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const privacyPage = async () => ({ Component: (await import('./privacy-page')).PrivacyPage })
+
+const cookiePolicyPage = async () => ({ Component: (await import('./cookie-policy-page')).CookiePolicyPage })
+
+const privacyHandle: RouteHandle = {
+  head: ({ i18n }) => {
+    const t = i18n.getFixedT(null, 'privacy')
+    return { title: t('meta.title'), description: t('meta.description'), canonicalPath: paths.privacyPolicy }
+  },
+}
+
+const cookiePolicyHandle: RouteHandle = {
+  head: ({ i18n }) => {
+    const t = i18n.getFixedT(null, 'cookiePolicy')
+    return { title: t('meta.title'), description: t('meta.description'), canonicalPath: paths.cookiePolicy }
+  },
+}
+
+export const legalRoutes: RouteObject[] = [
+  { path: paths.privacyPolicy, lazy: privacyPage, handle: privacyHandle },
+  { path: paths.cookiePolicy, lazy: cookiePolicyPage, handle: cookiePolicyHandle },
 ]

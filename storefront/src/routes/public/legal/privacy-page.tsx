@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { PageHead } from '../../../components/seo/page-head'
-import { paths } from '../../../config/paths'
 import { useSiteSettings } from '../../../features/site/api/get-site-settings'
 import { DealerContacts } from '../../../features/site/components/dealer-contacts'
 import { LegalPage } from './legal-page'
@@ -23,7 +21,6 @@ export function PrivacyPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.privacyPolicy} />
       <LegalPage title={t('title')} lastUpdated={(date) => t('lastUpdated', { date })} backLabel={t('back')}>
         {sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { HttpStatus } from '../../../components/seo/http-status'
-import { PageHead } from '../../../components/seo/page-head'
 import { buttonVariants } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import './not-found.css'
@@ -11,8 +9,6 @@ export function NotFoundPage() {
 
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
-      <PageHead title={t('meta.title')} description={t('meta.description')} />
-      <HttpStatus code={404} />
       <h1 id="not-found-title">{t('title')}</h1>
       <p>{t('hint')}</p>
       <div className="not-found__actions">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
 import { CheckIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
-import { isServiceId, serviceIds } from '../../../config/public-pages'
+import { isServiceId, serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceCard } from '../../../features/services/components/service-card'
+import { ServiceLeadForm } from '../../../features/leads/service-lead-form'
 import { ServiceIcon } from '../../../features/services/components/service-icon'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { NeedHelp } from './need-help'
@@ -19,7 +19,6 @@ export function ServicePage() {
   const title = t(`items.${serviceId}.title`)
   return (
     <>
-      <PageHead title={title} description={t(`items.${serviceId}.short`)} canonicalPath={paths.service(serviceId)} />
       <header className="page-header">
         <div className="container service-page__header">
           <span className="service-section__icon">
@@ -46,6 +45,7 @@ export function ServicePage() {
           ))}
         </ul>
       </div>
+      <ServiceLeadForm serviceId={serviceId} />
       <NeedHelp serviceName={title} />
       <section className="section" aria-labelledby="other-services-title">
         <div className="container">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { PageHead } from '../../../components/seo/page-head'
 import { CheckIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths'
-import { serviceIds } from '../../../config/public-pages'
+import { serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceIcon } from '../../../features/services/components/service-icon'
 import { NeedHelp } from './need-help'
 import { WhyChooseUs } from './why-choose-us'
@@ -15,7 +14,6 @@ export function ServicesPage() {
 
   return (
     <>
-      <PageHead title={t('meta.title')} description={t('meta.description')} canonicalPath={paths.services} />
       <header className="page-header">
         <div className="container">
           <h1 className="page-header__title">{t('title')}</h1>

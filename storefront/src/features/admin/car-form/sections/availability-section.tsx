@@ -10,7 +10,7 @@ export function AvailabilitySection() {
   return (
     <FormSection title={t('form.sections.availability')}>
       <label className="admin-check">
-        <input type="checkbox" {...register('available')} />
+        <input type="checkbox" {...register('isAvailable')} />
         <span>{t('form.fields.available')}</span>
       </label>
     </FormSection>

@@ -1,20 +1,10 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { Category, Condition, Fuel, Transmission } from '../../../cars/types'
 import { useAdminTranslation } from '../../i18n/use-admin-translation'
-import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '../car-rules'
+import { CAR_ENUMS, enumLabelKey, type CarEnumField } from '@autosalone/domain/enums'
 import type { CarFormValues } from '../car-form-values'
 import { FormField } from '../form-field'
 import { FormSection } from './form-section'
-
-const choices = {
-  fuel: FUELS,
-  transmission: TRANSMISSIONS,
-  category: CATEGORIES,
-  condition: CONDITIONS,
-} as const
-
-type ChoiceField = keyof typeof choices
 
 export function TechnicalSection() {
   const { t } = useAdminTranslation()
@@ -24,20 +14,13 @@ export function TechnicalSection() {
     formState: { errors },
   } = useFormContext<CarFormValues>()
 
-  const labels: Record<ChoiceField, (value: string) => string> = {
-    fuel: (value) => tCars(`fuel.${value as Fuel}`),
-    transmission: (value) => tCars(`transmission.${value as Transmission}`),
-    category: (value) => tCars(`category.${value as Category}`),
-    condition: (value) => tCars(`condition.${value as Condition}`),
-  }
-
-  const select = (name: ChoiceField) => (
+  const select = (name: CarEnumField) => (
     <FormField label={t(`form.fields.${name}`)} error={errors[name]?.message}>
       {(control) => (
         <select {...control} className="field__control" {...register(name)}>
-          {choices[name].map((value) => (
+          {CAR_ENUMS[name].map((value) => (
             <option key={value} value={value}>
-              {labels[name](value)}
+              {tCars(enumLabelKey(name, value))}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '../../i18n/use-admin-translation'
-import { toYouTubeId } from '../car-rules'
+import { toYouTubeId } from '@autosalone/domain/youtube'
 import type { CarFormValues } from '../car-form-values'
 import { FormField } from '../form-field'
 import { FormSection } from './form-section'
@@ -13,12 +13,12 @@ export function VideoSection() {
     register,
     formState: { errors },
   } = useFormContext<CarFormValues>()
-  const url = useWatch({ control, name: 'youtubeUrl' })
+  const url = useWatch({ control, name: 'youtubeVideoId' })
   const videoId = toYouTubeId(url)
 
   return (
     <FormSection title={t('form.sections.video')}>
-      <FormField label={t('form.fields.youtube')} error={errors.youtubeUrl?.message}>
+      <FormField label={t('form.fields.youtube')} error={errors.youtubeVideoId?.message}>
         {(fieldControl) => (
           <input
             {...fieldControl}
@@ -27,7 +27,7 @@ export function VideoSection() {
             inputMode="url"
             placeholder={t('form.placeholders.youtube')}
             autoComplete="off"
-            {...register('youtubeUrl')}
+            {...register('youtubeVideoId')}
           />
         )}
       </FormField>

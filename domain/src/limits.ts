@@ -1,0 +1,31 @@
+/**
+ * The bounds of a car record, shared by the collection (what the database
+ * accepts), the input parser (what the API accepts) and the panel's form, so
+ * none of them can disagree.
+ */
+export const FIRST_CAR_YEAR = 1900
+
+/** Next year's models are sold from the autumn before. */
+export function lastCarYear(now = new Date()): number {
+  return now.getFullYear() + 1
+}
+
+export const CAR_NUMBER_LIMITS = {
+  price: { min: 0, max: 10_000_000 },
+  mileage: { min: 0, max: 2_000_000 },
+  power: { min: 0, max: 2_000 },
+} as const
+
+export const CAR_TEXT_LIMITS = {
+  brand: 60,
+  model: 80,
+  name: 160,
+  description: 10_000,
+} as const
+
+export const CAR_LIST_LIMITS = {
+  colors: { items: 20, length: 60 },
+  features: { items: 100, length: 200 },
+} as const
+
+export const MAX_PHOTOS_PER_CAR = 50

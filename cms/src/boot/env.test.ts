@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readEnv } from './env'
+import { ConfigError, readEnv } from './env'
 
 const withProxies = (value?: string) => readEnv({ NODE_ENV: 'test', TRUST_PROXY: value })
 
@@ -26,6 +26,60 @@ describe('TRUST_PROXY', () => {
       expect(() => withProxies(value)).toThrow(/^TRUST_PROXY must list IP addresses, CIDR ranges/)
     },
   )
+})
+
+describe('readEnv', () => {
+  it('fills in the defaults of an empty environment', () => {
+    expect(readEnv({ NODE_ENV: 'production', PORT: ' ' })).toMatchObject({
+      production: true,
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      seedDemo: true,
+      s3: undefined,
+      logLevel: 'info',
+    })
+  })
+
+  it('reads S3, the site origin, the demo switch and the log level', () => {
+    const env = readEnv({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/cars',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio:9000',
+      SITE_URL: 'https://www.example.com/path',
+      LOG_LEVEL: 'Debug',
+    })
+    expect(env).toMatchObject({ port: 8080, siteUrl: 'https://www.example.com', seedDemo: false, logLevel: 'debug' })
+    expect(env.s3).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    })
+  })
+
+  it.each([
+    [{ PORT: '0' }, 'PORT must be a number between 1 and 65535, got "0"'],
+    [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL has no host name'],
+    [
+      { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'ftp://x' },
+      'S3_ENDPOINT must start with http:// or https://',
+    ],
+    [{ S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE must be true or false, got "maybe"'],
+    [{ SITE_URL: 'www.example.com' }, 'SITE_URL is not a valid URL'],
+    [{ SEED_DEMO: 'si' }, 'SEED_DEMO must be true or false, got "si"'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ],
+  ])('%j stops the start with one line naming the variable', (env, message) => {
+    expect(() => readEnv({ NODE_ENV: 'test', ...env })).toThrow(new ConfigError(message))
+  })
 })
 
 describe('SMTP_URL', () => {

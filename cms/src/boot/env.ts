@@ -1,5 +1,6 @@
 import net from 'node:net'
 import path from 'node:path'
+import { z } from 'zod'
 
 /**
  * Every environment variable the server reads, with what it is for. The README,
@@ -24,6 +25,7 @@ export const ENV_VARIABLES = {
   SEED_DEMO: 'true to load the demo catalogue into an empty database (default true with the embedded database)',
   TRUST_PROXY:
     'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
+  LOG_LEVEL: 'least severe log lines written: fatal, error, warn, info, debug, trace or silent (default info)',
   SMTP_URL:
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
@@ -58,111 +60,148 @@ export interface AppEnv {
   seedDemo: boolean
   /** Express's `trust proxy` list; empty trusts no proxy, so the client address is the socket's. */
   trustProxy: string[]
+  logLevel: (typeof LOG_LEVELS)[number]
   smtpUrl?: string
   mailFrom?: string
 }
 
-function parseBoolean(name: EnvName, value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined
-  if (/^(1|true|yes|on)$/i.test(value)) return true
-  if (/^(0|false|no|off)$/i.test(value)) return false
-  throw new ConfigError(`${name} must be true or false, got "${value}"`)
+/** The levels pino knows; LOG_LEVEL picks one. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+type Context = z.RefinementCtx
+const fail = (ctx: Context, message: string) => {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
 }
 
-function parseUrl(name: EnvName, value: string, protocols: string[]): URL {
+/** A variable as the environment gives it: trimmed, and unset when blank. */
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+
+const booleanVariable = (name: EnvName) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return undefined
+    if (/^(1|true|yes|on)$/i.test(value)) return true
+    if (/^(0|false|no|off)$/i.test(value)) return false
+    return fail(ctx, `${name} must be true or false, got "${value}"`)
+  })
+
+function checkUrl(name: EnvName, value: string, protocols: string[], ctx: Context): URL | undefined {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new ConfigError(`${name} is not a valid URL`)
+    fail(ctx, `${name} is not a valid URL`)
+    return undefined
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    fail(ctx, `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    return undefined
   }
   return url
 }
 
+const urlVariable = (name: EnvName, protocols: string[], check?: (url: URL, ctx: Context) => void) =>
+  text.superRefine((value, ctx) => {
+    if (value === undefined) return
+    const url = checkUrl(name, value, protocols, ctx)
+    if (url) check?.(url, ctx)
+  })
+
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 /** Each entry of TRUST_PROXY: a range name, an IP address, or an address with a prefix length. */
-function parseTrustProxy(text: string | undefined): string[] {
-  if (!text) return []
-  return text.split(',').map((entry) => {
-    const item = entry.trim()
-    if (PROXY_RANGE_NAMES.includes(item)) return item
-    const [address, prefix, ...rest] = item.split('/')
-    const version = net.isIP(address)
-    const maxPrefix = version === 4 ? 32 : 128
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)
-    if (version === 0 || !prefixOk || rest.length > 0) {
-      throw new ConfigError(
-        `TRUST_PROXY must list IP addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join('/')}, got "${item}"`,
+function isProxyEntry(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true
+  const [address, prefix, ...rest] = item.split('/')
+  const version = net.isIP(address)
+  const maxPrefix = version === 4 ? 32 : 128
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)
+  return version !== 0 && prefixOk && rest.length === 0
+}
+
+/** The environment as the server reads it; each message is the one line the server stops with. */
+const envSchema = z
+  .object({
+    NODE_ENV: text,
+    PORT: text.transform((value = '3000', ctx) => {
+      const port = Number(value)
+      if (Number.isInteger(port) && port >= 1 && port <= 65535) return port
+      return fail(ctx, `PORT must be a number between 1 and 65535, got "${value}"`)
+    }),
+    DATA_DIR: text.transform((value) => path.resolve(value ?? '.data')),
+    DATABASE_URL: urlVariable('DATABASE_URL', ['postgres:', 'postgresql:'], (url, ctx) => {
+      if (!url.hostname) fail(ctx, 'DATABASE_URL has no host name')
+    }),
+    PAYLOAD_SECRET: text,
+    S3_BUCKET: text,
+    S3_REGION: text,
+    S3_ENDPOINT: urlVariable('S3_ENDPOINT', ['http:', 'https:']),
+    S3_ACCESS_KEY_ID: text,
+    S3_SECRET_ACCESS_KEY: text,
+    S3_FORCE_PATH_STYLE: booleanVariable('S3_FORCE_PATH_STYLE'),
+    ADMIN_USERNAME: text,
+    ADMIN_PASSWORD: text.superRefine((value, ctx) => {
+      if (value !== undefined && value.length < 10) fail(ctx, 'ADMIN_PASSWORD must be at least 10 characters long')
+    }),
+    SITE_URL: urlVariable('SITE_URL', ['http:', 'https:']),
+    SEED_DEMO: booleanVariable('SEED_DEMO'),
+    TRUST_PROXY: text.transform((value, ctx) => {
+      const entries = value?.split(',').map((entry) => entry.trim()) ?? []
+      const bad = entries.find((entry) => !isProxyEntry(entry))
+      if (bad === undefined) return entries
+      return fail(
+        ctx,
+        `TRUST_PROXY must list IP addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join('/')}, got "${bad}"`,
       )
-    }
-    return item
+    }),
+    SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
+    MAIL_FROM: text,
+    LOG_LEVEL: text.transform((value = 'info', ctx) => {
+      const level = value.toLowerCase()
+      if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
+      return fail(ctx, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`)
+    }),
+  } satisfies Record<EnvName, z.ZodType>)
+  .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) return
+    if (!env.S3_ACCESS_KEY_ID) fail(ctx, 'S3_ACCESS_KEY_ID is required when S3_BUCKET is set')
+    else if (!env.S3_SECRET_ACCESS_KEY) fail(ctx, 'S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set')
   })
+
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+  }
 }
 
 /** Reads and checks the environment; throws ConfigError naming the first bad variable. */
-export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
-  const value = (name: EnvName) => {
-    const v = env[name]?.trim()
-    return v ? v : undefined
-  }
-
-  const portText = value('PORT') ?? '3000'
-  const port = Number(portText)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a number between 1 and 65535, got "${portText}"`)
-  }
-
-  const databaseUrl = value('DATABASE_URL')
-  if (databaseUrl) {
-    const url = parseUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:'])
-    if (!url.hostname) throw new ConfigError('DATABASE_URL has no host name')
-  }
-
-  let s3: S3Settings | undefined
-  const bucket = value('S3_BUCKET')
-  if (bucket) {
-    const accessKeyId = value('S3_ACCESS_KEY_ID')
-    const secretAccessKey = value('S3_SECRET_ACCESS_KEY')
-    if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID is required when S3_BUCKET is set')
-    if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set')
-    const endpoint = value('S3_ENDPOINT')
-    if (endpoint) parseUrl('S3_ENDPOINT', endpoint, ['http:', 'https:'])
-    s3 = {
-      bucket,
-      region: value('S3_REGION') ?? 'us-east-1',
-      endpoint,
-      accessKeyId,
-      secretAccessKey,
-      forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', value('S3_FORCE_PATH_STYLE')) ?? Boolean(endpoint),
-    }
-  }
-
-  const siteUrlText = value('SITE_URL') ?? `http://localhost:${port}`
-  const siteUrl = parseUrl('SITE_URL', siteUrlText, ['http:', 'https:']).origin
-
-  const adminPassword = value('ADMIN_PASSWORD')
-  if (adminPassword !== undefined && adminPassword.length < 10) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters long')
-  }
-
-  const smtpUrl = value('SMTP_URL')
+export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0].message)
+  const env = parsed.data
   return {
     production: env.NODE_ENV === 'production',
-    port,
-    dataDir: path.resolve(value('DATA_DIR') ?? '.data'),
-    databaseUrl,
-    payloadSecret: value('PAYLOAD_SECRET'),
-    s3,
-    adminUsername: value('ADMIN_USERNAME'),
-    adminPassword,
-    siteUrl,
-    seedDemo: parseBoolean('SEED_DEMO', value('SEED_DEMO')) ?? !databaseUrl,
-    trustProxy: parseTrustProxy(value('TRUST_PROXY')),
-    smtpUrl: smtpUrl && parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']).href,
-    mailFrom: value('MAIL_FROM'),
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    payloadSecret: env.PAYLOAD_SECRET,
+    s3: s3Settings(env),
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    siteUrl: new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   }
 }

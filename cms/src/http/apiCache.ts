@@ -1,5 +1,6 @@
-import crypto from 'node:crypto'
+import etag from 'etag'
 import type { Request, Response } from 'express'
+import fresh from 'fresh'
 
 import { carriesCredentials } from './credentials'
 import { sendWebResponse } from './webBridge'
@@ -45,19 +46,12 @@ interface StoredAnswer {
   body: Buffer
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim()
-    return tag === '*' || tag.replace(/^W\//, '') === bare
-  })
-}
-
 function send(req: Request, res: Response, answer: StoredAnswer): void {
   res.setHeader('ETag', answer.etag)
   res.setHeader('Cache-Control', PUBLIC)
-  if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+  // Only the tags are compared: fresh() also honours a request's `Cache-Control: no-cache`, a
+  // directive for caches that fetch() adds to every conditional request; the origin answers 304 anyway.
+  if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: answer.etag })) {
     res.status(304).end()
     return
   }
@@ -72,8 +66,7 @@ async function toStoredAnswer(response: globalThis.Response, version: string): P
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value])
   })
-  const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
-  return { version, etag, headers, body }
+  return { version, etag: etag(body, { weak: true }), headers, body }
 }
 
 /** Stored answers by URL, least recently used first, within a byte budget. */

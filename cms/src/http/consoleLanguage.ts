@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie'
 import type { RequestHandler } from 'express'
 
 /**
@@ -6,7 +7,7 @@ import type { RequestHandler } from 'express'
  * cookie): the browser's own language does not switch it.
  */
 export const italianConsoleByDefault: RequestHandler = (req, _res, next) => {
-  if (!/(?:^|;\s*)payload-lng=/.test(req.headers.cookie ?? '')) {
+  if (parseCookie(req.headers.cookie ?? '')['payload-lng'] === undefined) {
     req.headers['accept-language'] = 'it'
   }
   next()

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Payload } from 'payload'
 
+import { logger as processLogger } from '../lib/logger'
+
 /** Short texts for the refusals express and its middleware raise (http-errors), in the site's language. */
 const REFUSALS: Record<number, string> = {
   400: 'Richiesta non valida',
@@ -28,18 +30,16 @@ function clientStatusOf(error: unknown): number | null {
 export function answerUnhandledErrors(payload: () => Payload | undefined): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = clientStatusOf(error)
-    const logger = payload()?.logger
+    const logger = payload()?.logger ?? processLogger
     const request = `${req.method} ${req.originalUrl.slice(0, 300)}`
     if (status) {
       const message = REFUSALS[status] ?? REFUSALS[400]
-      if (logger) logger.info(`${request} refused (${status}): ${(error as Error).message}`)
-      else console.log(`[server] ${request} refused (${status})`)
+      logger.info(`${request} refused (${status}): ${(error as Error).message}`)
       if (res.headersSent) return res.end()
       if (req.originalUrl.startsWith('/api/')) return res.status(status).json({ errors: [{ message }] })
       return res.status(status).type('text/plain').send(message)
     }
-    if (logger) logger.error({ err: error, msg: `${request} failed` })
-    else console.error(`[server] ${request} failed`, error)
+    logger.error({ err: error, msg: `${request} failed` })
     if (res.headersSent) return res.end()
     res.status(500).type('text/plain').send('Errore interno del server: riprova tra poco.')
   }

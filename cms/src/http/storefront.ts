@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse as parseCookie } from 'cookie'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
-
 import expressStaticGzip from 'express-static-gzip'
 
 import { sendRendered } from './renderCache'
@@ -22,21 +22,6 @@ export interface RenderResponse {
 type RenderModule = { render: (request: RenderRequest) => Promise<RenderResponse> }
 
 export type InternalApi = <T>(path: string) => Promise<T>
-
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {}
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=')
-    if (index < 1) continue
-    const name = part.slice(0, index).trim()
-    try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim())
-    } catch {
-      cookies[name] = part.slice(index + 1).trim()
-    }
-  }
-  return cookies
-}
 
 /** Sends what `render` makes of a request: at once, or through the render cache. */
 export type RespondWithPage = (req: Request, res: Response, render: () => Promise<RenderResponse>) => Promise<void>
@@ -57,7 +42,7 @@ function pageHandler(
     try {
       const { module, template } = await load(req)
       await respond(req, res, () =>
-        module.render({ url: req.originalUrl, cookies: parseCookies(req.headers.cookie), api, template }),
+        module.render({ url: req.originalUrl, cookies: parseCookie(req.headers.cookie ?? ''), api, template }),
       )
     } catch (error) {
       onError?.(error as Error)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express'
 
 import type { S3Settings } from '../boot/env'
+import { logger } from '../lib/logger'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageFailure } from '../lib/storageFailure'
 import { PhotoNotFoundError, sendS3Object } from '../lib/storageS3Delivery'
 import { sharedS3Client } from '../storage'
@@ -109,7 +110,7 @@ export function s3Uploads(s3: S3Settings, isRecorded: IsRecordedPhoto): Router {
       }
       if (error instanceof PhotoNotFoundError) return notFound(req, res, next)
       if (!isStorageFailure(error)) return next(error)
-      console.error(`[uploads] ${filename}: photo store unreachable: ${String(error)}`)
+      logger.error(`${filename}: photo store unreachable: ${String(error)}`)
       res.removeHeader('Cache-Control')
       res.status(503).set('Retry-After', '5').type('text/plain').send(STORAGE_UNAVAILABLE_MESSAGE)
     }

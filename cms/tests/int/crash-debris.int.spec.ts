@@ -15,7 +15,15 @@ import {
   uploadedDoc,
   type MediaDoc,
 } from './helpers/photoUploads'
-import { freePort, repoRoot, spawnServer, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import {
+  freePort,
+  repoRoot,
+  serverArgs,
+  spawnServer,
+  startServer,
+  tempDataDir,
+  type RunningServer,
+} from './helpers/server'
 
 const photoJpg = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photo.jpg'))
 const car = { brand: 'Fiat', model: 'Tipo', name: 'Fiat Tipo mai salvata', year: 2021, price: 14500 }
@@ -126,7 +134,7 @@ describe.each(crashStores)('photos on $name: a server killed in the middle of a 
 
 /** The server as the child of a process that never collects its children: killed, it stays a zombie. */
 function spawnUnderNeglectfulParent(env: Record<string, string>): { parent: ChildProcess; serverPid: Promise<number> } {
-  const parent = spawn('sh', ['-c', 'node --import tsx cms/src/server.ts >/dev/null 2>&1 & echo $!; exec sleep 600'], {
+  const parent = spawn('sh', ['-c', `node ${serverArgs.join(' ')} >/dev/null 2>&1 & echo $!; exec sleep 600`], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

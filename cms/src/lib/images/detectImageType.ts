@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type'
+
 export interface DetectedImageType {
   mime: string
   ext: string
@@ -9,6 +11,7 @@ const GIF: DetectedImageType = { mime: 'image/gif', ext: 'gif' }
 const WEBP: DetectedImageType = { mime: 'image/webp', ext: 'webp' }
 const TIFF: DetectedImageType = { mime: 'image/tiff', ext: 'tiff' }
 const AVIF: DetectedImageType = { mime: 'image/avif', ext: 'avif' }
+const BY_MIME = new Map([JPEG, PNG, GIF, WEBP, TIFF, AVIF].map((type) => [type.mime, type]))
 const HEIC: DetectedImageType = { mime: 'image/heic', ext: 'heic' }
 const HEIF: DetectedImageType = { mime: 'image/heif', ext: 'heif' }
 
@@ -18,16 +21,15 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'he
 // Codec-neutral HEIF brands: the compatible brands decide between HEIC and AVIF.
 const HEIF_BRANDS = new Set(['mif1', 'msf1', 'mif2'])
 
-function startsWith(data: Buffer, signature: number[], offset = 0): boolean {
-  if (data.length < offset + signature.length) return false
-  return signature.every((byte, i) => data[offset + i] === byte)
-}
-
 function ascii(data: Buffer, start: number, end: number): string {
   return data.toString('latin1', start, end)
 }
 
-/** Reads an ISO-BMFF `ftyp` box (HEIF/AVIF) and classifies it by its brands. */
+/**
+ * Reads an ISO-BMFF `ftyp` box (HEIF/AVIF) and classifies it by its brands.
+ * file-type reads the major brand only, and takes the codec-neutral `mif1`
+ * of many AVIF encoders for HEIF and the rarer HEVC brands for MP4 video.
+ */
 function detectIsoBmff(data: Buffer): DetectedImageType | null {
   if (data.length < 16 || ascii(data, 4, 8) !== 'ftyp') return null
   const declaredSize = data.readUInt32BE(0)
@@ -45,15 +47,12 @@ function detectIsoBmff(data: Buffer): DetectedImageType | null {
 }
 
 /**
- * Identifies an image by its magic bytes only: the file name and the client's
- * mime type are never trusted. Returns null for anything that is not one of
- * the image formats the upload pipeline accepts.
+ * Identifies an image by its content only (file-type's signatures): the file
+ * name and the client's mime type are never trusted. Returns null for anything
+ * that is not one of the image formats the upload pipeline accepts.
  */
-export function detectImageType(data: Buffer): DetectedImageType | null {
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return JPEG
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG
-  if (data.length >= 6 && (ascii(data, 0, 6) === 'GIF87a' || ascii(data, 0, 6) === 'GIF89a')) return GIF
-  if (data.length >= 12 && ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP') return WEBP
-  if (startsWith(data, [0x49, 0x49, 0x2a, 0x00]) || startsWith(data, [0x4d, 0x4d, 0x00, 0x2a])) return TIFF
-  return detectIsoBmff(data)
+export async function detectImageType(data: Buffer): Promise<DetectedImageType | null> {
+  if (data.length >= 16 && ascii(data, 4, 8) === 'ftyp') return detectIsoBmff(data)
+  const detected = await fileTypeFromBuffer(data)
+  return (detected && BY_MIME.get(detected.mime)) ?? null
 }

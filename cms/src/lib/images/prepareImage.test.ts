@@ -125,7 +125,7 @@ describe('prepareImage', () => {
     const input = await twoTone().toFormat(format).toBuffer()
     const out = await prepareImage({ data: input, name: `x.${format}` })
     expect(out).toMatchObject({ name, mimetype, width: 300, height: 200 })
-    expect(detectImageType(out.data)?.mime).toBe(mimetype)
+    expect((await detectImageType(out.data))?.mime).toBe(mimetype)
   })
 
   it.each(['gif', 'webp'] as const)('keeps every frame of an animated %s', async (format) => {
@@ -147,7 +147,7 @@ describe('prepareImage', () => {
   it('converts an iPhone HEIC photo to JPEG', async () => {
     const out = await prepareImage({ data: fixture('photo.heic'), name: 'IMG_1234.HEIC' })
     expect(out).toMatchObject({ name: 'IMG_1234.jpg', mimetype: 'image/jpeg', width: 640, height: 480 })
-    expect(detectImageType(out.data)).toEqual({ mime: 'image/jpeg', ext: 'jpg' })
+    expect(await detectImageType(out.data)).toEqual({ mime: 'image/jpeg', ext: 'jpg' })
     expect(await sharp(out.data).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 })
   })
 

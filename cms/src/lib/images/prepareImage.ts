@@ -52,7 +52,7 @@ export async function prepareImage(input: { data: Buffer; name: string }): Promi
     throw new ImageRejectedError(`${displayName} è troppo grande (max 50MB)`, 413)
   }
 
-  const detected = detectImageType(input.data)
+  const detected = await detectImageType(input.data)
   if (!detected) {
     throw new ImageRejectedError(`${displayName} non è un'immagine supportata (${SUPPORTED_LIST})`, 415)
   }

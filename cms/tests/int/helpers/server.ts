@@ -6,6 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+/** The compiled server as production runs it (`npm run serve`); the int project's global setup compiles it. */
+export const serverArgs = ['--conditions=production', 'cms/dist/server.js']
 
 export interface RunningServer {
   child: ChildProcess
@@ -36,7 +38,7 @@ export function tempDataDir(name: string): string {
 /** Spawns the production server the way `npm run serve` does. */
 export function spawnServer(env: Record<string, string>): RunningServer {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +56,20 @@ export function spawnServer(env: Record<string, string>): RunningServer {
       return exited
     },
   }
+}
+
+/** The messages of a server's output, a line each: production writes JSON lines (pino), their `msg` is the text. */
+export function logMessages(output: string): string[] {
+  return output
+    .trim()
+    .split('\n')
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg)
+      } catch {
+        return line
+      }
+    })
 }
 
 /** Resolves once GET /api/health answers 200; rejects if the process exits first. */

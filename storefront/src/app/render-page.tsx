@@ -6,12 +6,12 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom'
-import { getSiteSettingsQueryOptions } from '../features/site/api/get-site-settings'
-import type { ApiGet } from '../lib/api-client'
-import { resolveHead } from '../lib/document-head'
-import { createI18n } from '../lib/i18n'
-import type { Language } from '../lib/language'
-import { createQueryClient } from '../lib/query-client'
+import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import type { ApiGet } from '@/lib/api-client'
+import { resolveHead } from '@/lib/document-head'
+import { createI18n } from '@/lib/i18n'
+import type { Language } from '@/lib/language'
+import { createQueryClient } from '@/lib/query-client'
 import { App } from './app'
 import { appStateScript } from './app-state'
 import { fillTemplate } from './html-document'

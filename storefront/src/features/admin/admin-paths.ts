@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 
 /** The panel's addresses; `legacyLogin` is the other reading's login path, kept as a redirect. */
 export const adminPaths = {

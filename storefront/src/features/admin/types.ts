@@ -1,4 +1,4 @@
-import type { Car } from '../cars/types'
+import type { Car } from '@/features/cars/types'
 
 export interface AdminUser {
   id: number

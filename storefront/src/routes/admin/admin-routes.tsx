@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { data, redirect, type RouteObject } from 'react-router-dom'
-import { adminPaths } from '../../features/admin/admin-paths'
-import type { RouteHandle } from '../../lib/document-head'
+import { adminPaths } from '@/features/admin/admin-paths'
+import type { RouteHandle } from '@/lib/document-head'
 import { AdminEntry } from './admin-entry'
 
 // Each screen is its own chunk, and none is imported by a public page.

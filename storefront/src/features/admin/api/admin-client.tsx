@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { createBrowserApi, type ApiClient, type ApiError } from '../../../lib/api-client'
+import { createBrowserApi, type ApiClient, type ApiError } from '@/lib/api-client'
 import { uploadWithProgress, type UploadOptions } from './upload-request'
 
 /** The panel's way to the API: JSON calls, and uploads that report their progress. */

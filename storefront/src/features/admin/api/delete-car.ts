@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carQueries } from '../../cars/api/queries'
+import { carQueries } from '@/features/cars/api/queries'
 import { useAdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { readErrorBody } from './error-body'
 
 const apiError = (status: number, body: string) => new ApiError(status, `${status}: ${body}`, body)

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import type { FieldError } from '@autosalone/domain/car-input'
 
 export interface ErrorBody {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Car } from '../../cars/types'
+import type { Car } from '@/features/cars/types'
 import { useAdminClient, type AdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiClient } from '../../../lib/api-client'
+import type { ApiClient } from '@/lib/api-client'
 import type { AdminCarList } from '../types'
 import { useAdminClient, type AdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carQueries } from '../../cars/api/queries'
-import type { Car } from '../../cars/types'
+import { carQueries } from '@/features/cars/api/queries'
+import type { Car } from '@/features/cars/types'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { useAdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'

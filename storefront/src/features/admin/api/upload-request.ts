@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../../../lib/api-client'
+import { ApiError, toApiError } from '@/lib/api-client'
 
 export interface UploadProgress {
   /** bytes sent so far */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { readErrorBody } from '../api/error-body'
 import type { AdminT } from '../i18n/use-admin-translation'
 

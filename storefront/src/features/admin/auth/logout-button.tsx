@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
+import { buttonVariants } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '../admin-paths'
 import { useLogout } from '../api/logout'
 import { useAdminTranslation } from '../i18n/use-admin-translation'

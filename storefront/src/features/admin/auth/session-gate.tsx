@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { useAdminCars } from '../api/get-admin-cars'
 import { StatusScreen } from '../components/status-screen'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 /**
  * Shows the panel only to a signed-in dealer. The car list doubles as the session check; once it

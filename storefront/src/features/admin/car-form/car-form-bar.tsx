@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { ChevronLeftIcon } from '../../../components/ui/icons'
+import { buttonVariants } from '@/components/ui/button'
+import { ChevronLeftIcon } from '@/components/ui/icons'
 import { adminPaths } from '../admin-paths'
 import { AdminBar } from '../components/admin-bar'
 import { useAdminTranslation } from '../i18n/use-admin-translation'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { YOUTUBE_INVALID_MESSAGE } from '@autosalone/domain/youtube'
-import itAdmin from '../../../locales/it/admin.json'
+import itAdmin from '@/locales/it/admin.json'
 import type { AdminT } from '../i18n/use-admin-translation'
 import { carFormSchema, hasMissingRequiredField } from './car-form-schema'
 import { emptyCarFormValues, type CarFormValues } from './car-form-values'

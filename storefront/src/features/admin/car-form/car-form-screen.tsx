@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { useAdminCar } from '../api/get-admin-car'
 import { StatusScreen } from '../components/status-screen'
 import { useAdminTranslation } from '../i18n/use-admin-translation'

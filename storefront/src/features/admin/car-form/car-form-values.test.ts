@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carFixture } from '../../../test/fixtures'
+import { carFixture } from '@/test/fixtures'
 import { carToFormValues, emptyCarFormValues } from './car-form-values'
 
 describe('emptyCarFormValues', () => {

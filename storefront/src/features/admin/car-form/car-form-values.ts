@@ -1,6 +1,6 @@
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { CAR_ENUM_DEFAULTS } from '@autosalone/domain/enums'
-import type { Car } from '../../cars/types'
+import type { Car } from '@/features/cars/types'
 
 export interface TextRow {
   text: string

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { useFormat } from '../../../lib/use-format'
-import type { Car } from '../../cars/types'
+import { buttonVariants } from '@/components/ui/button'
+import { useFormat } from '@/lib/use-format'
+import type { Car } from '@/features/cars/types'
 import { adminPaths } from '../admin-paths'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '../admin-paths'
 import { LogoutButton } from '../auth/logout-button'
 import { useAdminTranslation } from '../i18n/use-admin-translation'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LanguageSwitcher } from '../../../components/layout/language-switcher'
+import { LanguageSwitcher } from '@/components/layout/language-switcher'
 
 interface AdminBarProps {
   title: ReactNode

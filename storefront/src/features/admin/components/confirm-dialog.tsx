@@ -1,5 +1,5 @@
-import { buttonVariants } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { buttonVariants } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 
 interface ConfirmDialogProps {

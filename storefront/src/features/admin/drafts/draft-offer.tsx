@@ -1,4 +1,4 @@
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import type { CarDraft } from './draft-store'
 import { formatDraftTime } from './format-draft-time'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '../admin-paths'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import { browserDraftStore, type CarDraft } from './draft-store'

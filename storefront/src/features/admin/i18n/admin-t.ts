@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next'
-import type itAdmin from '../../../locales/it/admin.json'
+import type itAdmin from '@/locales/it/admin.json'
 import { adminNamespace } from './admin-texts'
 
 type PluralSuffix = '_one' | '_other'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../../lib/i18n'
+import { createI18n } from '@/lib/i18n'
 import { createAdminT } from './admin-t'
 import { adminNamespace, adminTexts, registerAdminTexts } from './admin-texts'
 

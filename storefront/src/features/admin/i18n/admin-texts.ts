@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next'
-import enAdmin from '../../../locales/en/admin.json'
-import itAdmin from '../../../locales/it/admin.json'
+import enAdmin from '@/locales/en/admin.json'
+import itAdmin from '@/locales/it/admin.json'
 
 export const adminNamespace = 'admin'
 

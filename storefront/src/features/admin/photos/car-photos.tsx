@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { toast } from '../../../components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast'
 import { useMedia } from '../api/get-media'
 import type { CarFormValues } from '../car-form/car-form-values'
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'

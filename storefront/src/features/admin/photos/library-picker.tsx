@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import { MediaSelector } from './media-selector'
 

@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import { PhotoUploader } from './photo-uploader'
 import { usePhotoUploads } from './use-photo-uploads'

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react'
-import { buttonVariants } from '../../../components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import type { PhotoUploads, UploadItem } from './use-photo-uploads'
 import { UploadProgressBar } from './upload-progress-bar'

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react'
-import { CloseIcon } from '../../../components/ui/icons'
+import { CloseIcon } from '@/components/ui/icons'
 
 interface SortablePhotoProps {
   id: number

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from '../../../components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast'
 import { useDeleteMedia } from '../api/delete-media'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
-import type { RouteHandle } from '../../../lib/document-head'
+import { englishAliases, paths } from '@/config/paths'
+import type { RouteHandle } from '@/lib/document-head'
 import { AboutPage } from './about-page'
 
 const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from '../../../features/site/api/get-site-settings'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
 import { ContactCards } from './contact-cards'
 import { DealerMap } from './dealer-map'
 import './contact.css'

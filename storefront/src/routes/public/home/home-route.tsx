@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { getCarsQueryOptions } from '../../../features/cars/api/get-cars'
-import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
-import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
-import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
-import type { RouteHandle } from '../../../lib/document-head'
-import { fillCache, type RouteDeps } from '../../../lib/route-data'
+import { paths } from '@/config/paths'
+import { getCarsQueryOptions } from '@/features/cars/api/get-cars'
+import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
+import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
+import type { RouteHandle } from '@/lib/document-head'
+import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { HomePage } from './home-page'
 
 export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { useCars } from '../../../features/cars/api/get-cars'
-import { CarGrid } from '../../../features/cars/components/car-grid'
-import { QueryError } from '../../../components/layout/query-error'
+import { paths } from '@/config/paths'
+import { useCars } from '@/features/cars/api/get-cars'
+import { CarGrid } from '@/features/cars/components/car-grid'
+import { QueryError } from '@/components/layout/query-error'
 
 /** The home page's car park: every car, unavailable ones included and marked as such. */
 export function StockSection() {

@@ -1,10 +1,10 @@
 import { redirect, type RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
-import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
-import { getInventoryQueryOptions } from '../../../features/cars/api/get-inventory'
-import { parseInventoryFilters, withoutEmptyFields } from '../../../features/cars/lib/inventory-filters'
-import type { RouteHandle } from '../../../lib/document-head'
-import { fillCache, type RouteDeps } from '../../../lib/route-data'
+import { englishAliases, paths } from '@/config/paths'
+import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
+import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
+import { parseInventoryFilters, withoutEmptyFields } from '@/features/cars/lib/inventory-filters'
+import type { RouteHandle } from '@/lib/document-head'
+import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { InventoryPage } from './inventory-page'
 
 const handle: RouteHandle = {

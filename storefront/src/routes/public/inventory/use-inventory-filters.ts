@@ -3,7 +3,7 @@ import {
   inventorySearchParams,
   parseInventoryFilters,
   type InventoryFilters,
-} from '../../../features/cars/lib/inventory-filters'
+} from '@/features/cars/lib/inventory-filters'
 
 type FiltersUpdate = (current: InventoryFilters) => InventoryFilters
 

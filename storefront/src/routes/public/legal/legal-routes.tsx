@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import type { RouteHandle } from '../../../lib/document-head'
+import { paths } from '@/config/paths'
+import type { RouteHandle } from '@/lib/document-head'
 import { CookiePolicyPage } from './cookie-policy-page'
 import { PrivacyPage } from './privacy-page'
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import type { HeadArgs, PageHead, RouteHandle } from '../../../lib/document-head'
-import { notFound } from '../../../lib/route-data'
+import type { HeadArgs, PageHead, RouteHandle } from '@/lib/document-head'
+import { notFound } from '@/lib/route-data'
 import { NotFoundPage } from './not-found-page'
 
 /** The head of the '404 Page Not Found' page, which other routes show for what they lack. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { data, redirect, type RouteObject } from 'react-router-dom'
-import { adminPaths } from '@/features/admin/admin-paths'
+import { adminPaths } from '@/panel/admin-paths'
 import type { RouteHandle } from '@/lib/document-head'
 import { AdminEntry } from './admin-entry'
 

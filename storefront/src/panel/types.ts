@@ -1,4 +1,4 @@
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 
 export interface AdminUser {
   id: number
@@ -21,5 +21,5 @@ export interface MediaItem {
 
 /** The admin car list: every car, newest first. */
 export interface AdminCarList {
-  docs: Car[]
+  docs: CarRecord[]
 }

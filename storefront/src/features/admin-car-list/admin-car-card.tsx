@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { useFormat } from '@/lib/use-format'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
 interface AdminCarCardProps {
-  car: Car
-  onDelete: (car: Car) => void
+  car: CarRecord
+  onDelete: (car: CarRecord) => void
 }
 
 /** A car in the panel's grid: cover, name, price, availability, edit and delete. */

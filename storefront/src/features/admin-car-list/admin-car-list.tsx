@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { useDeleteCar } from './api/delete-car'
 import { useAdminCars } from '@/panel/api/get-admin-cars'
@@ -16,7 +16,7 @@ export function AdminCarList() {
   const { t } = useAdminTranslation()
   const { data } = useAdminCars()
   const deleteCar = useDeleteCar()
-  const [carToDelete, setCarToDelete] = useState<Car | null>(null)
+  const [carToDelete, setCarToDelete] = useState<CarRecord | null>(null)
   const cars = data?.docs ?? []
 
   const confirmDelete = () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carQueries } from '@/features/cars/api/queries'
+import { carsQueryRoot } from '@/lib/query-keys'
 import type { MediaItem } from '../types'
 import { useAdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
@@ -18,7 +18,7 @@ export function useDeleteMedia() {
       queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), (list) => list?.filter((item) => item.id !== id))
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: carQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
       ])
     },
   })

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { useAdminClient, type AdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
 
 export function adminCarQueryOptions({ request }: AdminClient, id: number) {
   return queryOptions({
     queryKey: adminQueries.car(id),
-    queryFn: () => request<Car>(`/api/admin/cars/${id}`),
+    queryFn: () => request<CarRecord>(`/api/admin/cars/${id}`),
   })
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carQueries } from '@/features/cars/api/queries'
-import type { Car } from '@/features/cars/types'
+import { carsQueryRoot } from '@/lib/query-keys'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
@@ -19,13 +19,13 @@ export function useSaveCar() {
   return useMutation({
     mutationFn: ({ id, payload }: SaveCarVariables) =>
       id === null
-        ? request<Car>('/api/admin/cars', { method: 'POST', body: payload })
-        : request<Car>(`/api/admin/cars/${id}`, { method: 'PUT', body: payload }),
+        ? request<CarRecord>('/api/admin/cars', { method: 'POST', body: payload })
+        : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: payload }),
     onSuccess: async (car) => {
       queryClient.setQueryData(adminQueries.car(car.id), car)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
-        queryClient.invalidateQueries({ queryKey: carQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
       ])
     },
   })

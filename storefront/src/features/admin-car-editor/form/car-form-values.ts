@@ -1,6 +1,6 @@
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { CAR_ENUM_DEFAULTS } from '@autosalone/domain/enums'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 
 export interface TextRow {
   text: string
@@ -42,7 +42,7 @@ const shownNumber = (value: number | null | undefined) => (value ? String(value)
 const rows = (texts: string[]): TextRow[] => (texts.length > 0 ? texts : ['']).map((text) => ({ text }))
 
 /** A loaded car as form values; every colour comes back, not just the first. */
-export function carToFormValues(car: Car): CarFormValues {
+export function carToFormValues(car: CarRecord): CarFormValues {
   return {
     brand: car.brand,
     model: car.model,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { browserDraftStore } from '../drafts/draft-store'
 import { DraftOffer } from '../drafts/draft-offer'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
@@ -32,7 +32,7 @@ const formId = 'car-form'
 interface CarFormProps {
   carId: number | null
   /** the saved car, in edit mode */
-  car?: Car
+  car?: CarRecord
   /** bring the local draft back at once (the dealer chose 'Riprendi') */
   restoreDraft: boolean
 }

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'
-import type { Car } from '@/features/cars/types'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useSaveCar } from '../api/save-car'
@@ -29,7 +29,7 @@ export function useSaveHandlers({ carId, form, markSaved }: SaveHandlersOptions)
   const navigate = useNavigate()
   const save = useSaveCar()
 
-  const onSaved = (car: Car) => {
+  const onSaved = (car: CarRecord) => {
     const savedValues = carToFormValues(car)
     markSaved(savedValues)
     form.reset(savedValues)

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carQueries } from '@/features/cars/api/queries'
+import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
 
@@ -14,7 +14,7 @@ export function useDeleteCar() {
       queryClient.removeQueries({ queryKey: adminQueries.car(id) })
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
-        queryClient.invalidateQueries({ queryKey: carQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
       ])
     },
   })

@@ -4,7 +4,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/comp
 import { OpeningHoursList } from '@/features/site/components/opening-hours-list'
 import { SocialLinks } from '@/features/site/components/social-links'
 import { formatAddressLines } from '@/features/site/lib/address'
-import { phoneLink, whatsappLink } from '@/features/site/lib/contact-links'
+import { phoneLink, whatsappLink } from '@/lib/contact-links'
 import { openInMapsUrl } from '@/features/site/lib/map-links'
 import type { SiteSettings } from '@/features/site/types'
 

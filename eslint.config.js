@@ -1,7 +1,48 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const src = 'storefront/src'
+const features = fs
+  .readdirSync(`${import.meta.dirname}/${src}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const adminFeatures = features.filter((name) => name.startsWith('admin-')).map((name) => `${src}/features/${name}`)
+const publicFeatures = features.filter((name) => !name.startsWith('admin-')).map((name) => `${src}/features/${name}`)
+const sharedCode = [`${src}/components`, `${src}/lib`, `${src}/config`]
+
+/**
+ * The storefront's imports flow one way: shared code (components, lib, config; panel for the
+ * admin features) -> features -> routes -> app. A feature never imports another one: what two
+ * need moves down to the shared code, or a route composes them.
+ */
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `${src}/features/${name}`,
+    from: `${src}/features`,
+    except: [`./${name}`],
+    message: 'A feature imports no other feature: move what both need to lib/ or components/ (panel/ for the panel), or compose them in a route.',
+  })),
+  {
+    target: [...sharedCode, `${src}/panel`],
+    from: [`${src}/features`, `${src}/routes`, `${src}/app`],
+    message: 'Shared code imports no feature, route or app module.',
+  },
+  {
+    target: `${src}/features`,
+    from: [`${src}/routes`, `${src}/app`],
+    message: 'A feature imports no route or app module.',
+  },
+  {
+    target: [...sharedCode, ...publicFeatures, `${src}/routes/public`],
+    from: [`${src}/panel`, ...adminFeatures, `${src}/routes/admin`],
+    message: 'The public site imports nothing of the admin panel.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -44,6 +85,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves `@/` and package names as TypeScript does, so the zones below see every import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'storefront/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {

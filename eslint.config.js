@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const workspaceByName = {
+  regex: '^(\\.\\./)+(domain|cms|storefront)/',
+  message: 'Import another workspace by its package name (@autosalone/domain, @autosalone/cms).',
+}
+
 const src = 'storefront/src'
 const features = fs
   .readdirSync(`${import.meta.dirname}/${src}/features`, { withFileTypes: true })
@@ -25,7 +30,8 @@ const boundaryZones = [
     target: `${src}/features/${name}`,
     from: `${src}/features`,
     except: [`./${name}`],
-    message: 'A feature imports no other feature: move what both need to lib/ or components/ (panel/ for the panel), or compose them in a route.',
+    message:
+      'A feature imports no other feature: move what both need to lib/ or components/ (panel/ for the panel), or compose them in a route.',
   })),
   {
     target: [...sharedCode, `${src}/panel`],
@@ -77,12 +83,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(domain|cms|storefront)/',
-              message: 'Import another workspace by its package name (@autosalone/domain, @autosalone/cms).',
-            },
-          ],
+          patterns: [workspaceByName],
         },
       ],
     },
@@ -96,6 +97,18 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            workspaceByName,
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'An import that leaves its own folder tree is written with the @/ alias.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

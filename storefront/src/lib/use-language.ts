@@ -19,7 +19,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
     if (search.has(languageQueryParam)) {
       search.delete(languageQueryParam)
       const query = search.toString()
-      navigate({ search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
+      void navigate({ search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
     }
   }
 

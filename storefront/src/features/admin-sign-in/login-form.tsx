@@ -34,7 +34,7 @@ export function LoginForm() {
       onSuccess: () => {
         setRedirecting(true)
         toast({ title: t('login.successTitle'), description: t('login.successDescription') })
-        setTimeout(() => navigate(adminPaths.list), redirectAfterLoginMs)
+        setTimeout(() => void navigate(adminPaths.list), redirectAfterLoginMs)
       },
       onError: (error) => {
         console.error(error)
@@ -48,7 +48,7 @@ export function LoginForm() {
   const passwordError = errors.password?.message
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-username`}>
           {t('login.username')}

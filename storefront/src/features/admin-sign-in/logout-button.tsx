@@ -21,7 +21,7 @@ export function LogoutButton() {
           onError: (error) => console.error(error),
           onSettled: () => {
             toast({ title: t('header.logoutTitle'), description: t('header.logoutDescription') })
-            navigate(adminPaths.login)
+            void navigate(adminPaths.login)
           },
         })
       }

@@ -12,15 +12,16 @@ const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
  * gets the photo fields only when it read the stored photos.
  */
 export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
-  if (!doc) return doc
-  const { gallery, ...record } = doc
+  const stored = doc as Record<string, unknown> | null | undefined
+  if (!stored) return stored
+  const { gallery, ...record } = stored
   for (const [field, fallback] of Object.entries(DEFAULTS)) {
     if (field in record) record[field] ??= fallback
   }
-  const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
+  const colors = Array.isArray(record.colors) ? (record.colors as string[]) : []
   record.colors = colors
   record.color = colors.join(', ')
-  record.features = Array.isArray(doc.features) ? doc.features : []
+  record.features = Array.isArray(record.features) ? (record.features as string[]) : []
   if (gallery === undefined) return record
   return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

@@ -38,10 +38,14 @@ describe('useDraftAutosave', () => {
   it('keeps a changed form as a draft once typing pauses', () => {
     const { store, type } = renderAutosave()
     type('price', '9500')
-    act(() => vi.advanceTimersByTime(299))
+    act(() => {
+      vi.advanceTimersByTime(299)
+    })
     expect(store.load(7)).toBeNull()
 
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(store.load(7)).toMatchObject({ carId: 7, label: 'Fiat Panda', values: { price: '9500' } })
   })
 
@@ -50,9 +54,13 @@ describe('useDraftAutosave', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem')
     for (const price of ['9', '95', '950', '9500']) {
       type('price', price)
-      act(() => vi.advanceTimersByTime(100))
+      act(() => {
+        vi.advanceTimersByTime(100)
+      })
     }
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(setItem).toHaveBeenCalledTimes(1)
     expect(store.load(7)?.values.price).toBe('9500')
     setItem.mockRestore()
@@ -61,22 +69,30 @@ describe('useDraftAutosave', () => {
   it('names a draft after the car, or the fallback while the name is empty', () => {
     const { store, type } = renderAutosave(null)
     type('name', '  ')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(null)?.label).toBe('Nuova auto')
 
     type('name', 'Fiat Panda Cross')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(null)?.label).toBe('Fiat Panda Cross')
   })
 
   it('drops the draft when the form is back to what is saved', () => {
     const { store, type } = renderAutosave()
     type('price', '9500')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(7)).not.toBeNull()
 
     type('price', '9900')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(7)).toBeNull()
   })
 
@@ -99,17 +115,23 @@ describe('useDraftAutosave', () => {
   it('after a save, removes the draft and compares with the new values', () => {
     const { result, store, type } = renderAutosave()
     type('price', '9500')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
 
     act(() => result.current.markSaved({ ...saved, price: '9500' }))
     expect(store.load(7)).toBeNull()
 
     type('name', 'Fiat Panda')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(7)).toBeNull()
 
     type('price', '9000')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(store.load(7)?.values.price).toBe('9000')
   })
 
@@ -118,7 +140,9 @@ describe('useDraftAutosave', () => {
     const second = renderAutosave(8)
     first.type('price', '9500')
     second.type('price', '8800')
-    act(() => vi.advanceTimersByTime(300))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
     expect(first.store.list().map((draft) => [draft.carId, draft.values.price])).toEqual(
       expect.arrayContaining([
         [7, '9500'],

@@ -35,11 +35,11 @@ export function useSaveHandlers({ carId, form, markSaved }: SaveHandlersOptions)
     form.reset(savedValues)
     if (carId === null) {
       toast({ title: t('form.createdTitle'), description: t('form.createdDescription') })
-      navigate(adminPaths.editCar(car.id), { replace: true })
+      void navigate(adminPaths.editCar(car.id), { replace: true })
     } else {
       toast({ title: t('form.updatedTitle'), description: t('form.updatedDescription') })
     }
-    setTimeout(() => navigate(adminPaths.list), backToListAfterSaveMs)
+    setTimeout(() => void navigate(adminPaths.list), backToListAfterSaveMs)
   }
 
   const onFailed = (error: unknown) => {

@@ -36,7 +36,7 @@ export function HomeSearch() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = inventorySearchParams(parseInventoryFilters(formValues(event.currentTarget))).toString()
-    navigate(query ? `${paths.inventory}?${query}` : paths.inventory)
+    void navigate(query ? `${paths.inventory}?${query}` : paths.inventory)
   }
 
   return (

@@ -18,7 +18,7 @@ export function useInventoryFilters(): [InventoryFilters, (update: FiltersUpdate
   const updateFilters = (update: FiltersUpdate) => {
     const current = parseInventoryFilters(new URLSearchParams(window.location.search))
     const query = inventorySearchParams(update(current)).toString()
-    navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
+    void navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
   }
   return [filters, updateFilters]
 }

@@ -164,7 +164,12 @@ async function main() {
 
     app.use(sameSiteOnly(siteOrigins(env.siteUrl)))
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
-    app.all(['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], securityHeaders('console', headerOptions), italianConsoleByDefault, consoleApp.handler)
+    app.all(
+      ['/cms', '/cms/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'],
+      securityHeaders('console', headerOptions),
+      italianConsoleByDefault,
+      consoleApp.handler,
+    )
 
     const respondToApi = createApiCache(() => catalogueVersion(payload!))
     const guardApi = guardApiRoutes(payload.config)
@@ -201,7 +206,9 @@ async function main() {
     app.use(answerUnhandledErrors(() => payload))
 
     ready = true
-    log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`)
+    log(
+      `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s: site ${env.siteUrl}  console ${env.siteUrl}/cms`,
+    )
   } catch (error) {
     server.close()
     await payload?.db.destroy?.().catch(() => undefined)

@@ -12,7 +12,13 @@ export const SiteSettings: GlobalConfig = {
   label: { it: 'Dati del salone', en: 'Dealership details' },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   fields: [
-    { name: 'dealershipName', type: 'text', required: true, defaultValue: 'Autosalone Arda', label: { it: 'Nome del salone', en: 'Dealership name' } },
+    {
+      name: 'dealershipName',
+      type: 'text',
+      required: true,
+      defaultValue: 'Autosalone Arda',
+      label: { it: 'Nome del salone', en: 'Dealership name' },
+    },
     {
       name: 'slogan',
       type: 'text',
@@ -22,16 +28,32 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', required: true, defaultValue: '+39 0523 000000', label: { it: 'Telefono', en: 'Phone' } },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          defaultValue: '+39 0523 000000',
+          label: { it: 'Telefono', en: 'Phone' },
+        },
         {
           name: 'whatsapp',
           type: 'text',
           required: true,
           defaultValue: '390000000000',
-          label: { it: 'Numero WhatsApp (solo cifre, con prefisso)', en: 'WhatsApp number (digits, with country code)' },
-          validate: (value: string | null | undefined) => (!value || /^\d{8,15}$/.test(value) ? true : 'Solo cifre, da 8 a 15'),
+          label: {
+            it: 'Numero WhatsApp (solo cifre, con prefisso)',
+            en: 'WhatsApp number (digits, with country code)',
+          },
+          validate: (value: string | null | undefined) =>
+            !value || /^\d{8,15}$/.test(value) ? true : 'Solo cifre, da 8 a 15',
         },
-        { name: 'email', type: 'email', required: true, defaultValue: 'info@autosalone-arda.example', label: { it: 'E-mail', en: 'E-mail' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          defaultValue: 'info@autosalone-arda.example',
+          label: { it: 'E-mail', en: 'E-mail' },
+        },
       ],
     },
     {
@@ -81,8 +103,14 @@ export const SiteSettings: GlobalConfig = {
       name: 'analyticsId',
       type: 'text',
       label: { it: 'ID Google Analytics (facoltativo)', en: 'Google Analytics id (optional)' },
-      admin: { description: { it: 'Es. G-XXXXXXX. Caricato solo con il consenso del visitatore.', en: 'E.g. G-XXXXXXX. Loaded only with the visitor’s consent.' } },
-      validate: (value: string | null | undefined) => (!value || /^G-[A-Z0-9]{4,12}$/.test(value) ? true : 'Formato: G-XXXXXXX'),
+      admin: {
+        description: {
+          it: 'Es. G-XXXXXXX. Caricato solo con il consenso del visitatore.',
+          en: 'E.g. G-XXXXXXX. Loaded only with the visitor’s consent.',
+        },
+      },
+      validate: (value: string | null | undefined) =>
+        !value || /^G-[A-Z0-9]{4,12}$/.test(value) ? true : 'Formato: G-XXXXXXX',
     },
   ],
 }

@@ -1,7 +1,4 @@
-export type ByteRange =
-  | { kind: 'whole' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' }
+export type ByteRange = { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
 
 const WHOLE: ByteRange = { kind: 'whole' }
 

@@ -84,12 +84,21 @@ describe('one process, one data folder', () => {
 describe('configuration errors stop the start with one line naming the variable', () => {
   it.each([
     [{ DATABASE_URL: 'not a url' }, 'Cannot start: DATABASE_URL is not a valid URL'],
-    [{ DATABASE_URL: 'mysql://user@host/db' }, 'Cannot start: DATABASE_URL must start with postgres:// or postgresql://'],
+    [
+      { DATABASE_URL: 'mysql://user@host/db' },
+      'Cannot start: DATABASE_URL must start with postgres:// or postgresql://',
+    ],
     [{ S3_BUCKET: 'photos' }, 'Cannot start: S3_ACCESS_KEY_ID is required when S3_BUCKET is set'],
-    [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' }, 'Cannot start: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set'],
+    [
+      { S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' },
+      'Cannot start: S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set',
+    ],
     [{ PORT: 'eighty' }, 'Cannot start: PORT must be a number'],
     [{ ADMIN_PASSWORD: 'short' }, 'Cannot start: ADMIN_PASSWORD must be at least 10 characters long'],
-    [{ TRUST_PROXY: 'everyone' }, 'Cannot start: TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "everyone"'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'Cannot start: TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "everyone"',
+    ],
   ])('%j', async (env, message) => {
     const dataDir = tempDataDir('config')
     const server = spawnServer({ DATA_DIR: dataDir, PORT: '3999', ...env })

@@ -83,7 +83,11 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
     const appHtml = renderToString(
       <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </App>,
     )
 

@@ -19,7 +19,10 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
     if (search.has(languageQueryParam)) {
       search.delete(languageQueryParam)
       const query = search.toString()
-      void navigate({ search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
+      void navigate(
+        { search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      )
     }
   }
 

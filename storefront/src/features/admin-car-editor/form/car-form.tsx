@@ -99,7 +99,13 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
             }}
           />
         )}
-        <form id={formId} className="car-form" noValidate onSubmit={(event) => void submit(event)} onKeyDown={keepEnterFromSaving}>
+        <form
+          id={formId}
+          className="car-form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onKeyDown={keepEnterFromSaving}
+        >
           <BasicSection />
           <TechnicalSection />
           <DescriptionSection />

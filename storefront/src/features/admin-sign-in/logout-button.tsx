@@ -21,6 +21,7 @@ export function LogoutButton() {
           onError: (error) => console.error(error),
           onSettled: () => {
             toast({ title: t('header.logoutTitle'), description: t('header.logoutDescription') })
+            // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
             void navigate(adminPaths.login)
           },
         })

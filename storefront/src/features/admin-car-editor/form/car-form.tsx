@@ -103,6 +103,7 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
           id={formId}
           className="car-form"
           noValidate
+          // The save handlers report the outcome themselves (toasts); the event only starts them.
           onSubmit={(event) => void submit(event)}
           onKeyDown={keepEnterFromSaving}
         >

@@ -35,6 +35,7 @@ export function useSaveHandlers({ carId, form, markSaved }: SaveHandlersOptions)
     form.reset(savedValues)
     if (carId === null) {
       toast({ title: t('form.createdTitle'), description: t('form.createdDescription') })
+      // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
       void navigate(adminPaths.editCar(car.id), { replace: true })
     } else {
       toast({ title: t('form.updatedTitle'), description: t('form.updatedDescription') })

@@ -36,6 +36,7 @@ export function HomeSearch() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = inventorySearchParams(parseInventoryFilters(formValues(event.currentTarget))).toString()
+    // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
     void navigate(query ? `${paths.inventory}?${query}` : paths.inventory)
   }
 

@@ -18,6 +18,7 @@ export function useInventoryFilters(): [InventoryFilters, (update: FiltersUpdate
   const updateFilters = (update: FiltersUpdate) => {
     const current = parseInventoryFilters(new URLSearchParams(window.location.search))
     const query = inventorySearchParams(update(current)).toString()
+    // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
     void navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
   }
   return [filters, updateFilters]

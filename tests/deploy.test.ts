@@ -10,6 +10,9 @@ type Env = Record<string, string | undefined>
 
 interface Service {
   image?: string
+  ports?: (string | number | { published?: string | number; target?: number })[]
+  expose?: (string | number)[]
+  deploy?: { replicas?: number | string }
   build?: unknown
   restart?: string
   command?: string | string[]
@@ -166,8 +169,8 @@ const envFiles = [
 ] as const
 
 describe('docker-compose.yml', () => {
-  it('parses and has the app, the database, MinIO and its setup job', () => {
-    expect(Object.keys(services).sort()).toEqual(['app', 'db', 'minio', 'minio-setup'])
+  it('parses and has the proxy, the app, the database, MinIO and its setup job', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'db', 'minio', 'minio-setup', 'proxy'])
     expect(services.app.build).toBeDefined()
   })
 
@@ -176,11 +179,46 @@ describe('docker-compose.yml', () => {
     expect(unknown).toEqual([])
   })
 
-  it('runs the app in production with its data folder on a named volume', () => {
+  it('runs the app in production as replicas: no volume, no published port, everything shared in PostgreSQL and S3', () => {
     const app = environment(services.app, secrets)
     expect(app.NODE_ENV).toBe('production')
-    const dataMount = mounts(services.app).find((mount) => mount.target === app.DATA_DIR)
-    expect(dataMount?.named, `a named volume on ${app.DATA_DIR}`).toBe(true)
+    expect(app.DATABASE_URL, 'an external database, not one per replica').toMatch(/^postgres:/)
+    expect(app.S3_BUCKET, 'photos in the bucket, not on one replica').not.toBe('')
+    expect(app.PAYLOAD_SECRET, 'one signing secret for every replica').toBe(secrets.PAYLOAD_SECRET)
+    expect(mounts(services.app)).toEqual([])
+    expect(services.app.ports ?? []).toEqual([])
+    expect(services.app.expose?.map(String)).toEqual([app.PORT])
+    const replicas = (env: Env) => Number(interpolate(String(services.app.deploy?.replicas ?? 1), env))
+    expect(replicas(secrets)).toBeGreaterThanOrEqual(2)
+    expect(replicas({ ...secrets, APP_REPLICAS: '5' })).toBe(5)
+  })
+
+  it('publishes only nginx, on PORT, which spreads requests over every replica and writes the client address for TRUST_PROXY', () => {
+    const proxy = services.proxy
+    const app = environment(services.app, secrets)
+    expect(proxy.image).toMatch(/^nginx:/)
+    const published = Object.entries(services).filter(([, service]) => (service.ports ?? []).length > 0)
+    expect(published.map(([name]) => name).sort()).toEqual(['minio', 'proxy'])
+    expect(proxy.ports?.map((port) => interpolate(String(port), { ...secrets, PORT: '8080' }))).toEqual(['8080:80'])
+    expect(dependency(proxy, 'app')).toBe('service_healthy')
+
+    const configMount = mounts(proxy).find((mount) => mount.target.startsWith('/etc/nginx/'))
+    expect(configMount, 'the nginx configuration mounted from the repository').toBeDefined()
+    const config = read(configMount!.source.replace(/^\.\//, ''))
+    const directive = (name: string) =>
+      [...config.matchAll(new RegExp(`^\\s*${name}\\s+([^;{}\\n]+);`, 'gm'))].map((match) => match[1].trim())
+    expect(directive('listen')).toEqual(['80'])
+    // Re-resolved, so replicas added with --scale are used without restarting nginx.
+    expect(directive('server')).toEqual([`app:${app.PORT} resolve`])
+    expect(directive('resolver')[0]).toMatch(/^127\.0\.0\.11\b/)
+    expect(directive('proxy_pass')).toEqual(['http://app'])
+    expect(directive('proxy_set_header')).toEqual(
+      expect.arrayContaining(['Host $http_host', 'X-Forwarded-For $remote_addr', 'X-Forwarded-Proto $scheme']),
+    )
+    // The largest body the app accepts (a car form of 150 MB) gets through.
+    expect(Number(/^(\d+)m$/.exec(directive('client_max_body_size')[0])?.[1])).toBeGreaterThanOrEqual(150)
+    // Docker's networks are private ranges, which uniquelocal covers; nothing else can reach the app.
+    expect(app.TRUST_PROXY).toBe('uniquelocal')
   })
 
   it.each(envFiles)('connects the app to the db service with its credentials (%s)', (_label, env) => {
@@ -229,8 +267,8 @@ describe('docker-compose.yml', () => {
     expect([...used].sort()).toEqual(Object.keys(compose.volumes ?? {}).sort())
   })
 
-  it('has health checks on the app, the database and MinIO; the app one asks /api/health', () => {
-    for (const name of ['app', 'db', 'minio']) {
+  it('has health checks on the proxy, the app, the database and MinIO; the app one asks /api/health', () => {
+    for (const name of ['proxy', 'app', 'db', 'minio']) {
       const test = [services[name].healthcheck?.test ?? []].flat()
       expect(test.length, `${name} healthcheck`).toBeGreaterThan(0)
       expect(test[0], `${name} healthcheck`).not.toBe('NONE')

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 
 import { readEnv } from './boot/env'
 import { Cars } from './collections/Cars'
+import { Leads } from './collections/Leads'
+import { leadJobs } from './collections/Leads/jobs'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { createCar } from './endpoints/admin/createCar'
@@ -22,9 +24,13 @@ import { logout } from './endpoints/admin/logout'
 import { mediaProxy } from './endpoints/admin/mediaProxy'
 import { updateCar } from './endpoints/admin/updateCar'
 import { uploadMedia } from './endpoints/admin/uploadMedia'
+import { exportLeads } from './endpoints/admin/leads/exportLeads'
+import { getLead, updateLead } from './endpoints/admin/leads/leadRecord'
+import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
 import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
+import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
 import { guardRestEndpoints } from './rest/guardRestEndpoints'
 import { loggingLevels, reportApiErrors } from './rest/reportApiErrors'
@@ -35,7 +41,7 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [Cars, Media, Users]
+const collections = [Cars, Media, Users, Leads]
 const globals = [SiteSettings]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -72,7 +78,14 @@ export default buildConfig({
     uploadMedia,
     deleteMedia,
     mediaProxy,
+    listLeads,
+    countNewLeads,
+    exportLeads,
+    getLead,
+    updateLead,
   ],
+  jobs: leadJobs,
+  email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
   loggingLevels,
   editor: lexicalEditor(),

@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
 import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
+import { takeStartupLock, type StartupLock } from './boot/startupLock'
 import { createApiCache } from './http/apiCache'
 import { createRenderCache } from './http/renderCache'
 import { apiRoute } from './http/apiRoute'
@@ -110,6 +111,7 @@ async function main() {
   let payload: Payload | undefined
   let consoleApp: NextConsole | undefined
   let stopSweeps: (() => void) | undefined
+  let startup: StartupLock | undefined
   let stopping = false
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return
@@ -142,7 +144,10 @@ async function main() {
           log,
           () => void shutdown('PostgreSQL is gone', 1),
         )
-    exportRuntimeEnv(env, env.databaseUrl ?? database!.url, secrets.payloadSecret)
+    const databaseUrl = env.databaseUrl ?? database!.url
+    // Replicas on one database take turns through the steps that check and then write.
+    startup = await takeStartupLock(databaseUrl, log)
+    exportRuntimeEnv(env, databaseUrl, env.payloadSecret ?? (await startup.sharedSecret(secrets.payloadSecret)))
 
     const { default: config } = await import('./payload.config')
     const { migrations } = await import('./migrations')
@@ -156,6 +161,7 @@ async function main() {
       const { seedDemoCatalogue } = await import('./seed/seedDemoCatalogue')
       await seedDemoCatalogue(payload, log)
     }
+    await startup.release()
 
     stopSweeps = await startPhotoSweeps(payload, env, log)
 
@@ -211,6 +217,7 @@ async function main() {
     )
   } catch (error) {
     server.close()
+    await startup?.release()
     await payload?.db.destroy?.().catch(() => undefined)
     await database?.stop().catch(() => undefined)
     releaseLock()

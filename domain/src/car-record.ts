@@ -73,6 +73,8 @@ export const carRecordSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     deletedAt: z.string().nullable().optional(),
+    /** the first photo, answered only to a read that selects `cover` and not `photos` (a list of cards) */
+    cover: carPhotoSchema.nullable().optional(),
   })
   .extend(photoFieldsSchema.shape)
 

@@ -180,7 +180,7 @@ test('the home services grid leads to the anchored section on the services page'
 
 test('the about page buttons lead to the contact page and the home car park', async ({ page }) => {
   await page.goto('/chi-siamo')
-  await expect(page.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti')
+  await expect(page.getByRole('link', { name: 'Contattaci', exact: true })).toHaveAttribute('href', '/contatti')
   await page.getByRole('link', { name: 'Guarda il parco auto' }).click()
   await expect(page).toHaveURL(/\/#parco-auto$/)
   await expect(page.locator('#parco-auto')).toBeInViewport()

@@ -2,6 +2,7 @@ import type { LoginResult, PayloadRequest } from 'payload'
 import { APIError, AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 
+import { canonicalAddress } from './clientAddress'
 import { checkDecoyPassword } from './decoyPasswordCheck'
 import { DEVICE_COOKIE, deviceCookieHeader, issueDevice, readDevice } from './deviceCookie'
 import { retryAfterText } from './retryAfterText'
@@ -41,7 +42,8 @@ export class TooManyAttempts extends APIError {
  * names, and replaces whatever the client sent under that name.
  */
 function clientAddress(req: PayloadRequest): string {
-  return req.headers.get('x-real-ip') ?? 'unknown'
+  const address = req.headers.get('x-real-ip')
+  return address ? canonicalAddress(address) : 'unknown'
 }
 
 /** Payload's check of the password, or the same work against a decoy for a username that does not exist. */

@@ -27,3 +27,18 @@ describe('TRUST_PROXY', () => {
     },
   )
 })
+
+describe('SMTP_URL', () => {
+  it('is optional: without it requests are only stored', () => {
+    expect(readEnv({ NODE_ENV: 'test' }).smtpUrl).toBeUndefined()
+  })
+
+  it('takes an smtp:// or smtps:// URL and refuses anything else, naming the variable', () => {
+    expect(readEnv({ NODE_ENV: 'test', SMTP_URL: 'smtps://user:pw@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://user:pw@mail.example.com:465',
+    )
+    expect(() => readEnv({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    )
+  })
+})

@@ -10,7 +10,8 @@ export const ENV_VARIABLES = {
   PORT: 'HTTP port (default 3000)',
   DATA_DIR: 'folder for the embedded PostgreSQL, local photos and generated secrets (default ./.data)',
   DATABASE_URL: 'postgres:// URL of an external PostgreSQL; when unset an embedded one starts',
-  PAYLOAD_SECRET: 'secret that signs sessions; generated and kept in DATA_DIR when unset',
+  PAYLOAD_SECRET:
+    'secret that signs sessions; generated when unset and kept in the database, shared by every server on it',
   S3_BUCKET: 'store photos in this S3 bucket instead of the local disk',
   S3_REGION: 'S3 region (default us-east-1)',
   S3_ENDPOINT: 'S3-compatible endpoint URL, e.g. MinIO (default: AWS)',
@@ -23,6 +24,9 @@ export const ENV_VARIABLES = {
   SEED_DEMO: 'true to load the demo catalogue into an empty database (default true with the embedded database)',
   TRUST_PROXY:
     'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
+  SMTP_URL:
+    "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
+  MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -54,6 +58,8 @@ export interface AppEnv {
   seedDemo: boolean
   /** Express's `trust proxy` list; empty trusts no proxy, so the client address is the socket's. */
   trustProxy: string[]
+  smtpUrl?: string
+  mailFrom?: string
 }
 
 function parseBoolean(name: EnvName, value: string | undefined): boolean | undefined {
@@ -143,6 +149,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters long')
   }
 
+  const smtpUrl = value('SMTP_URL')
   return {
     production: env.NODE_ENV === 'production',
     port,
@@ -155,5 +162,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): AppEnv {
     siteUrl,
     seedDemo: parseBoolean('SEED_DEMO', value('SEED_DEMO')) ?? !databaseUrl,
     trustProxy: parseTrustProxy(value('TRUST_PROXY')),
+    smtpUrl: smtpUrl && parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']).href,
+    mailFrom: value('MAIL_FROM'),
   }
 }

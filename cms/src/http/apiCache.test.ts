@@ -81,4 +81,11 @@ describe('answerKey', () => {
     expect(answerKey('/api/cars?sort=price')).not.toBe(answerKey('/api/cars?sort=-price'))
     expect(answerKey('/api/cars/1')).not.toBe(answerKey('/api/cars/2'))
   })
+
+  it('keys a selection by its fields, whatever their order, and apart from other selections', () => {
+    const cards = '/api/cars?limit=12&select[name]=true&select[cover]=true'
+    expect(answerKey(cards)).toBe(answerKey('/api/cars?select[cover]=true&limit=12&select[name]=true'))
+    expect(answerKey(cards)).not.toBe(answerKey('/api/cars?limit=12&select[name]=true'))
+    expect(answerKey(cards)).not.toBe(answerKey('/api/cars?limit=12'))
+  })
 })

@@ -53,7 +53,7 @@ function urlEntry(origin: string, page: Page): string {
 async function sitemap(api: InternalApi, origin: string): Promise<string> {
   const [cars, settings] = await Promise.all([
     api<{ docs: CarEntry[] }>(
-      '/api/cars?limit=5000&depth=0&sort=-updatedAt&where[isAvailable][equals]=true&select[slug]=true&select[updatedAt]=true',
+      '/api/cars?pagination=false&depth=0&sort=-updatedAt&where[isAvailable][equals]=true&select[slug]=true&select[updatedAt]=true',
     ),
     api<{ updatedAt?: string }>('/api/globals/site-settings?depth=0'),
   ])

@@ -1,5 +1,6 @@
 import * as migration_20261121_074921_initial from './20261121_074921_initial';
 import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
+import * as migration_20261123_221203_leads from './20261123_221203_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_175947_login_throttle.up,
     down: migration_20261123_175947_login_throttle.down,
-    name: '20261123_175947_login_throttle'
+    name: '20261123_175947_login_throttle',
+  },
+  {
+    up: migration_20261123_221203_leads.up,
+    down: migration_20261123_221203_leads.down,
+    name: '20261123_221203_leads'
   },
 ];

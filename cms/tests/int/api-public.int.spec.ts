@@ -75,6 +75,26 @@ describe('public car API', () => {
     for (const image of car.images as string[]) expect(image).toMatch(/^\/uploads\/giulia(-\d)?-640x480\.webp$/)
   })
 
+  it('answers a selection of fields with the cover photo instead of every photo, for a list of cards', async () => {
+    const cards = '/api/cars?depth=0&sort=createdAt&select[name]=true&select[price]=true&select[cover]=true'
+    const response = await call(url, cards)
+    expect(response.status).toBe(200)
+    const list = (await response.json()) as CarList
+    expect(list.totalDocs).toBe(2)
+    expect(Object.keys(list.docs[0]).sort()).toEqual(['cover', 'id', 'name', 'price'])
+    const full = (await (await call(url, `/api/cars/${withPhotos.id}`)).json()) as Car
+    expect(list.docs[0].cover).toEqual((full.photos as unknown[])[0])
+    expect(list.docs[1]).toEqual({ id: unavailable.id, name: unavailable.name, price: unavailable.price, cover: null })
+
+    // A full answer has the photos, and no second copy of the first; empty lists stay lists.
+    expect(full).not.toHaveProperty('cover')
+    const bare = (await (await call(url, `/api/cars/${unavailable.id}`)).json()) as Car
+    expect(bare).toMatchObject({ colors: [], color: '', features: [], photos: [], images: [] })
+    // Another selection, without the cover, reads no photo at all.
+    const choices = (await (await call(url, '/api/cars?select[brand]=true')).json()) as CarList
+    expect(Object.keys(choices.docs[0]).sort()).toEqual(['brand', 'id'])
+  })
+
   it('filters with where, including unavailable cars only when asked', async () => {
     const available = (await (await call(url, '/api/cars?where[isAvailable][equals]=true')).json()) as CarList
     expect(available.docs.map((car) => car.id)).toEqual([withPhotos.id])

@@ -1,12 +1,12 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { initialConsent } from '@/features/consent/consent-store'
 import { setConsentDefaults } from '@/features/consent/google-tag'
 import { createBrowserApi } from '@/lib/api-client'
-import { createI18n } from '@/lib/i18n'
+import { createI18n, loadLocale } from '@/lib/i18n'
 import { createQueryClient } from '@/lib/query-client'
 import { createRoutes } from './routes'
 import { App } from './app'
@@ -28,20 +28,40 @@ const api = createBrowserApi({
   },
 })
 
-// The server's loader answers: the router starts without running its loaders again.
-const router = createBrowserRouter(createRoutes({ queryClient, api }), { hydrationData: state.router })
-
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root in index.html')
-
-// As a transition, hydration yields to the browser between components instead of blocking it.
-startTransition(() => {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} i18n={createI18n(state.language)} api={api} siteOrigin={window.location.origin}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
+/**
+ * The code of the page's own routes, loaded before hydrating, as the server had it when it
+ * rendered: hydrating without it would replace the page with an empty one, then draw it again.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
   )
-})
+}
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Missing #root in index.html')
+  const routes = createRoutes({ queryClient, api })
+  const [texts] = await Promise.all([loadLocale(state.language), loadMatchedRoutes(routes)])
+  // The server's loader answers: the router starts without running its loaders again.
+  const router = createBrowserRouter(routes, { hydrationData: state.router })
+  const i18n = createI18n(state.language, { [state.language]: texts })
+
+  // As a transition, hydration yields to the browser between components instead of blocking it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={window.location.origin}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    )
+  })
+}
+
+void start()

@@ -59,7 +59,9 @@ describe('render', () => {
     expect(response.html).toContain('Autosalone Arda')
     expect(response.html).toMatch(/<title>[^<]+<\/title>/)
     expect(response.html).not.toContain('<!--app-')
-    expect(api.calls).toContain('/api/cars?limit=100&depth=0&sort=-createdAt')
+    expect(api.calls).toContainEqual(
+      expect.stringMatching(/^\/api\/cars\?depth=0&limit=12&page=1&sort=-createdAt&select/),
+    )
     expect(api.calls).toContain('/api/globals/site-settings?depth=0')
 
     const state = appStateOf(response.html)
@@ -80,6 +82,34 @@ describe('render', () => {
     expect(html.match(/<img[^>]*data-pending=""/g)).toHaveLength(5)
     expect(html.match(/<noscript><img[^>]*loading="lazy"/g)).toHaveLength(5)
     expect(html).toMatch(/<img[^>]*width="800"[^>]*height="534"[^>]*alt="Car 0"/)
+  })
+
+  it('renders a page of cards with a link to the next page while more cars remain, on home and in the inventory', async () => {
+    const page = (number: number) => ({
+      ...carListFixture([available]),
+      totalDocs: 30,
+      totalPages: 3,
+      page: number,
+      hasNextPage: number < 3,
+      nextPage: number < 3 ? number + 1 : null,
+    })
+    const api = apiServing({
+      '/api/cars?depth=0&limit=12&page=1&': page(1),
+      '/api/cars?depth=0&limit=12&page=2&': page(2),
+      '/api/cars': carListFixture([available]),
+      '/api/globals/site-settings': siteSettingsFixture,
+    })
+    const home = (await render({ url: '/', cookies: {}, api, template })).html
+    expect(home).toMatch(/<a[^>]*href="\/\?page=2#parco-auto"[^>]*>Mostra altre auto<\/a>/)
+    expect(home).toContain('1 di 30 auto')
+    expect(home).not.toContain('Hai visto tutte le auto')
+
+    const inventory = (await render({ url: '/annunci?fuel=diesel&page=2', cookies: {}, api, template })).html
+    expect(api.calls).toContainEqual(expect.stringMatching(/^\/api\/cars\?depth=0&limit=12&page=2&.*where%5Bfuel%5D/))
+    expect(inventory).toContain('Pagina 2 di 3')
+    expect(inventory).toContain('href="/annunci?fuel=diesel"')
+    expect(inventory).toContain('href="/annunci?fuel=diesel&amp;page=3"')
+    expect(inventory).toContain('30 auto trovate')
   })
 
   it('says so when there is no stock', async () => {

@@ -9,6 +9,7 @@ import {
 import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
 import type { ApiGet } from '@/lib/api-client'
 import { resolveHead } from '@/lib/document-head'
+import { resources } from '@/lib/all-locales'
 import { createI18n } from '@/lib/i18n'
 import type { Language } from '@/lib/language'
 import { createQueryClient } from '@/lib/query-client'
@@ -41,7 +42,7 @@ export interface RenderedPage {
  * is a fault: the server answers it as it answers a failed render.
  */
 function throwLoaderError(errors: StaticHandlerContext['errors']): void {
-  const error: unknown = errors ? Object.values(errors)[0] : undefined
+  const error = errors ? Object.values(errors)[0] : undefined
   if (error === undefined) return
   throw error instanceof Error ? error : new Error(`A route loader failed: ${JSON.stringify(error)}`)
 }
@@ -71,28 +72,24 @@ function loaderHeaders(context: StaticHandlerContext): Record<string, string> {
 export async function renderPage({ url, language, siteOrigin, api, template }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
-    const handler = createStaticHandler(createRoutes({ queryClient, api }))
+    const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, api }))
     // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
-    const context = await handler.query(new Request(`${siteOrigin}${url}`))
+    const context = await query(new Request(`${siteOrigin}${url}`))
     if (context instanceof Response) {
       return { status: context.status, html: '', headers: { Location: context.headers.get('Location') ?? '/' } }
     }
     throwLoaderError(context.errors)
 
-    const i18n = createI18n(language)
+    const i18n = createI18n(language, resources)
     const appHtml = renderToString(
       <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </App>,
     )
 
     const head = resolveHead(
-      context.matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })),
+      context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
       {
         i18n,
         language,

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { leadSentRoute } from '@/features/leads/lead-sent-page'
 import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { adminRoutes } from '@/routes/admin/admin-routes'
@@ -33,6 +34,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         ...aboutRoutes,
         ...contactRoutes(deps),
         ...legalRoutes,
+        leadSentRoute,
         notFoundRoute,
       ],
     },

@@ -2,7 +2,7 @@
 export type ApiGet = <T>(path: string) => Promise<T>
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** sent as JSON, or as multipart when it is `FormData` */
   body?: unknown
   /** Opens or closes the session (sign-in, sign-out): its 401 refuses the call rather than reporting an expired session. */

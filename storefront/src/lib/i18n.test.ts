@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n, resources } from './i18n'
+import { resources } from './all-locales'
+import { createI18n, switchLanguage } from './i18n'
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -14,25 +15,33 @@ describe('locales', () => {
 
 describe('createI18n', () => {
   it('translates synchronously in the requested language', () => {
-    expect(createI18n('it').t('home:stock.allSeen')).toBe('Hai visto tutte le auto')
-    expect(createI18n('en').t('home:stock.allSeen')).toBe('You have seen all cars')
+    expect(createI18n('it', resources).t('home:stock.allSeen')).toBe('Hai visto tutte le auto')
+    expect(createI18n('en', resources).t('home:stock.allSeen')).toBe('You have seen all cars')
   })
 
   it('keeps instances independent', () => {
-    const italian = createI18n('it')
-    const english = createI18n('en')
+    const italian = createI18n('it', resources)
+    const english = createI18n('en', resources)
 
     expect(italian.t('nav.contact')).toBe('Contatti')
     expect(english.t('nav.contact')).toBe('Contact')
   })
 
   it('labels the language switch in the other language, as the specification says', () => {
-    expect(createI18n('it').t('language.label')).toBe('LANGUAGE')
-    expect(createI18n('en').t('language.label')).toBe('LINGUA')
+    expect(createI18n('it', resources).t('language.label')).toBe('LANGUAGE')
+    expect(createI18n('en', resources).t('language.label')).toBe('LINGUA')
+  })
+
+  it('loads another language when switching to it, starting from one language only', async () => {
+    const italianOnly = createI18n('it', { it: resources.it })
+    expect(italianOnly.t('nav.contact')).toBe('Contatti')
+    await switchLanguage(italianOnly, 'en')
+    expect(italianOnly.language).toBe('en')
+    expect(italianOnly.t('nav.contact')).toBe('Contact')
   })
 
   it('shows the key of a missing text', () => {
-    const t = createI18n('en').t as (key: string) => string
+    const t = createI18n('en', resources).t as (key: string) => string
 
     expect(t('home:no.such.key')).toBe('no.such.key')
   })

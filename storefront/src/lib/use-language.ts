@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { switchLanguage } from './i18n'
 import { defaultLanguage, isLanguage, languageCookie, languageQueryParam, type Language } from './language'
 
 /** The active language and a setter that also remembers it for the server and the document. */
@@ -12,7 +13,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   const setLanguage = (next: Language) => {
     document.cookie = languageCookie(next, window.location.protocol === 'https:')
     document.documentElement.lang = next
-    void i18n.changeLanguage(next)
+    void switchLanguage(i18n, next)
 
     // A `?lang=` left in the address would override the new choice on the next reload.
     const search = new URLSearchParams(location.search)

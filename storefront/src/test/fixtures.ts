@@ -43,9 +43,10 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
   }
 }
 
+/** A list answer; each car carries its `cover` too, as a list that selects the cards' fields gets it. */
 export function carListFixture(cars: Car[]): PaginatedDocs<Car> {
   return {
-    docs: cars,
+    docs: cars.map((car) => ({ ...car, cover: car.photos[0] ?? null })),
     totalDocs: cars.length,
     limit: 100,
     page: 1,

@@ -29,7 +29,7 @@ function apiMessage(field: string, value: unknown): string | undefined {
 describe('the cars collection and the contract', () => {
   it('stores every field of the contract, and only those besides its own', () => {
     const contract = Object.keys(CAR_FIELD_LABELS).filter((name) => name !== 'existingImages')
-    const own = ['slug', 'photos', 'gallery', 'mainImage', 'images', 'thumbnails', 'color']
+    const own = ['slug', 'photos', 'gallery', 'mainImage', 'images', 'thumbnails', 'cover', 'color']
     expect([...fields.keys()].sort()).toEqual([...contract, ...own].sort())
   })
 

@@ -21,7 +21,7 @@ import {
   MAX_PHOTOS_PER_CAR,
   lastCarYear,
 } from '@autosalone/domain/limits'
-import { carPhotoSchema, photoFieldsSchema } from '@autosalone/domain/car-record'
+import { carPhotoSchema, carRecordSchema, photoFieldsSchema } from '@autosalone/domain/car-record'
 import { z } from 'zod'
 
 import { carBySlug } from './endpoints/carBySlug'
@@ -30,6 +30,7 @@ import { contractValidate, integerField, typedAs } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
+import { coverPhoto } from './hooks/coverPhoto'
 import { tidyCarInput } from './hooks/tidyCarInput'
 
 /** A field of the answer made by addDerivedFields, typed by the contract. */
@@ -65,6 +66,8 @@ export const Cars: CollectionConfig = {
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
+  // A read that selects fields still reads the stored photos: the cover and the photo fields come from them.
+  forceSelect: { gallery: true },
   trash: true,
   endpoints: [carBySlug, carImages],
   versions: { maxPerDoc: 25 },
@@ -252,5 +255,10 @@ export const Cars: CollectionConfig = {
     derived('images', photoFieldsSchema.shape.images),
     derived('thumbnails', photoFieldsSchema.shape.thumbnails),
     derived('color', z.string()),
+    {
+      ...derived('cover', carRecordSchema.shape.cover),
+      // The first photo, for a list of cars that selects what its cards show instead of every photo.
+      hooks: { afterRead: [coverPhoto] },
+    },
   ],
 }

@@ -9,6 +9,8 @@ export interface SiteSettings {
   address: PostalAddress
   openingHours?: OpeningHours[] | null
   social?: SocialLinks | null
+  /** the rates of the finance estimate */
+  finance?: { tan: number; setupFee: number; instalmentFee: number } | null
   /** Google Analytics measurement id (`G-...`); loaded only with the visitor's consent */
   analyticsId?: string | null
 }

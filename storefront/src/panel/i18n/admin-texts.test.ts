@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '@/lib/i18n'
+import { resources } from '@/lib/all-locales'
 import { createAdminT } from './admin-t'
 import { adminNamespace, adminTexts, registerAdminTexts } from './admin-texts'
 
@@ -14,7 +15,7 @@ describe('admin texts', () => {
   })
 
   it('quote the specification in Italian', () => {
-    const instance = createI18n('it')
+    const instance = createI18n('it', resources)
     registerAdminTexts(instance)
     const t = createAdminT(instance)
 
@@ -26,7 +27,7 @@ describe('admin texts', () => {
   })
 
   it('are added once, whatever the number of calls', () => {
-    const instance = createI18n('en')
+    const instance = createI18n('en', resources)
     registerAdminTexts(instance)
     registerAdminTexts(instance)
 

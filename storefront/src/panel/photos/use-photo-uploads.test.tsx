@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dismissToast, useToasts } from '@/components/ui/use-toast'
 import { createI18n } from '@/lib/i18n'
+import { resources } from '@/lib/all-locales'
 import { AdminClientProvider, createAdminClient } from '../api/admin-client'
 import { adminQueries } from '../api/admin-queries'
 import { registerAdminTexts } from '../i18n/admin-texts'
@@ -115,7 +116,7 @@ function renderUploads(maxFiles = 20) {
   const queryClient = new QueryClient()
   queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), [mediaFor('vecchia.jpg', 1)])
   const client = createAdminClient({ onUnauthorized: unauthorized })
-  const i18n = createI18n('it')
+  const i18n = createI18n('it', resources)
   registerAdminTexts(i18n)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

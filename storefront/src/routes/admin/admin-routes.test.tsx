@@ -30,6 +30,15 @@ describe('the panel on the server', () => {
     },
   )
 
+  it.each(['/admin/richieste', '/admin/richieste/3'])('sends the inbox %s as a bare shell too', async (url) => {
+    const api = recordingApi()
+    const response = await render({ url, cookies: {}, api, template })
+
+    expect(response.status).toBe(200)
+    expect(response.headers['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(api.calls).toEqual([])
+  })
+
   it('redirects /admin/login to /login', async () => {
     const response = await render({ url: '/admin/login', cookies: {}, api: recordingApi(), template })
 

@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { data, redirect, type RouteObject } from 'react-router-dom'
 import { adminPaths } from '@/panel/admin-paths'
 import type { RouteHandle } from '@/lib/document-head'
+import { leadPaths } from '@/features/admin-leads/lead-paths'
 import { AdminEntry } from './admin-entry'
 
 // Each screen is its own chunk, and none is imported by a public page.
@@ -10,6 +11,8 @@ const LoginPage = lazy(() => import('./login/login-page'))
 const CarListPage = lazy(() => import('./car-list/car-list-page'))
 const CarFormPage = lazy(() => import('./car-form/car-form-page'))
 const MediaLibraryPage = lazy(() => import('./media-library/media-library-page'))
+const LeadsPage = lazy(() => import('./leads/leads-page'))
+const LeadPage = lazy(() => import('./leads/lead-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -30,6 +33,8 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.newCar, element: <CarFormPage /> },
       { path: adminPaths.editCarPattern, element: <CarFormPage /> },
       { path: adminPaths.media, element: <MediaLibraryPage /> },
+      { path: leadPaths.inbox, element: <LeadsPage /> },
+      { path: leadPaths.detailPattern, element: <LeadPage /> },
     ],
   },
 ]

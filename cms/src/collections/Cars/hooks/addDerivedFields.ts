@@ -9,19 +9,22 @@ const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
  * once, as objects, plus the fields the spec derives from them, the colours as one
  * text, and defaults for the optional numbers and text. The stored `gallery` copy
  * is the photos' source; it is not answered as well. A read that selects fields
- * gets the photo fields only when it read the stored photos.
+ * gets the photo fields only when it selected `photos`, and the colours and
+ * features only when it selected them (the stored photos are read for every
+ * selection, for `cover`: see the collection's `forceSelect`).
  */
 export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
-  const stored = doc as Record<string, unknown> | null | undefined
-  if (!stored) return stored
-  const { gallery, ...record } = stored
+  if (!doc) return doc
+  const { gallery, ...record } = doc
   for (const [field, fallback] of Object.entries(DEFAULTS)) {
     if (field in record) record[field] ??= fallback
   }
-  const colors = Array.isArray(record.colors) ? (record.colors as string[]) : []
-  record.colors = colors
-  record.color = colors.join(', ')
-  record.features = Array.isArray(record.features) ? (record.features as string[]) : []
-  if (gallery === undefined) return record
+  if ('colors' in record) {
+    const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
+    record.colors = colors
+    record.color = colors.join(', ')
+  }
+  if ('features' in record) record.features = Array.isArray(doc.features) ? doc.features : []
+  if (!('photos' in record)) return record
   return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

@@ -1,26 +1,41 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
-import type { Car, PaginatedDocs } from '../types'
+import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'
 
-/** The whole stock, unavailable cars included, newest first: a dealer's showroom stays well under the limit. */
-const stockPath = '/api/cars?limit=100&depth=0&sort=-createdAt'
-
-export function getCars(api: ApiGet): Promise<PaginatedDocs<Car>> {
-  return api<PaginatedDocs<Car>>(stockPath)
+/** A page of the whole stock, unavailable cars included, newest first, as cards. */
+export function stockApiPath(page: number): string {
+  const query = new URLSearchParams({
+    depth: '0',
+    limit: String(cardsPerPage),
+    page: String(page),
+    sort: '-createdAt',
+  })
+  return `/api/cars?${selectCardFields(query)}`
 }
 
-export function getCarsQueryOptions(api: ApiGet) {
-  return queryOptions({
-    queryKey: carQueries.stock(),
-    queryFn: () => getCars(api),
+export function getStockPage(api: ApiGet, page: number): Promise<CarSummaryPage> {
+  return api<CarSummaryPage>(stockApiPath(page))
+}
+
+/**
+ * The home grid: pages of cards from `firstPage` on (the one in the address, so a page opened
+ * from a 'more cars' link without the script starts where it says), each next page added as the
+ * visitor asks for it.
+ */
+export function getStockQueryOptions(api: ApiGet, firstPage: number) {
+  return infiniteQueryOptions({
+    queryKey: carQueries.stock(firstPage),
+    queryFn: ({ pageParam }) => getStockPage(api, pageParam),
+    initialPageParam: firstPage,
+    getNextPageParam: (last: CarSummaryPage) => last.nextPage ?? undefined,
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,
   })
 }
 
-export function useCars() {
+export function useStock(firstPage: number) {
   const api = useApi()
-  return useQuery(getCarsQueryOptions(api))
+  return useInfiniteQuery(getStockQueryOptions(api, firstPage))
 }

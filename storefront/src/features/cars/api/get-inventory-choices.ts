@@ -20,8 +20,9 @@ export interface InventoryChoices {
 
 type ChoiceFields = Pick<Car, 'brand' | 'model' | 'category'>
 
+// Every available car, however many: three short fields each, so the whole stock stays a small answer.
 const choicesPath =
-  '/api/cars?limit=500&depth=0&where[isAvailable][equals]=true&select[brand]=true&select[model]=true&select[category]=true'
+  '/api/cars?pagination=false&depth=0&where[isAvailable][equals]=true&select[brand]=true&select[model]=true&select[category]=true'
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'it')
 

@@ -2,25 +2,25 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { inventoryApiPath, type InventoryFilters } from '../lib/inventory-filters'
-import type { Car, PaginatedDocs } from '../types'
+import type { CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'
 
-export function getInventory(api: ApiGet, filters: InventoryFilters): Promise<PaginatedDocs<Car>> {
-  return api<PaginatedDocs<Car>>(inventoryApiPath(filters))
+export function getInventory(api: ApiGet, filters: InventoryFilters, page: number): Promise<CarSummaryPage> {
+  return api<CarSummaryPage>(inventoryApiPath(filters, page))
 }
 
-export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters) {
+export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters, page: number) {
   return queryOptions({
-    queryKey: carQueries.inventory(filters),
-    queryFn: () => getInventory(api, filters),
-    // The previous results stay on screen while a changed filter loads.
+    queryKey: carQueries.inventory(filters, page),
+    queryFn: () => getInventory(api, filters, page),
+    // The previous results stay on screen while a changed filter or page loads.
     placeholderData: keepPreviousData,
     // The server's answer is handed to the browser; it stays good long enough not to be fetched twice.
     staleTime: 60_000,
   })
 }
 
-export function useInventory(filters: InventoryFilters) {
+export function useInventory(filters: InventoryFilters, page: number) {
   const api = useApi()
-  return useQuery(getInventoryQueryOptions(api, filters))
+  return useQuery(getInventoryQueryOptions(api, filters, page))
 }

@@ -5,8 +5,9 @@ import type { InventoryFilters } from '../lib/inventory-filters'
 export const carQueries = {
   all: () => carsQueryRoot,
   lists: () => [...carQueries.all(), 'list'] as const,
-  stock: () => [...carQueries.lists(), 'stock'] as const,
-  inventory: (filters: InventoryFilters) => [...carQueries.lists(), 'inventory', filters] as const,
+  /** the home grid's pages, from the first one it showed */
+  stock: (firstPage: number) => [...carQueries.lists(), 'stock', firstPage] as const,
+  inventory: (filters: InventoryFilters, page: number) => [...carQueries.lists(), 'inventory', filters, page] as const,
   inventoryChoices: () => [...carQueries.lists(), 'inventory-choices'] as const,
   details: () => [...carQueries.all(), 'detail'] as const,
   detail: (slug: string) => [...carQueries.details(), slug] as const,

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/lib/use-format'
-import { cardPhotoSources, carPhotos } from '../lib/photo-sources'
-import type { Car } from '../types'
+import type { CarSummary } from '../api/car-cards'
+import { cardPhotoSources } from '../lib/photo-sources'
 import { CarPhoto } from './car-photo'
 import './car-card.css'
 
 export type CarGridLayout = 'full' | 'beside-filters'
 
 interface CarCardProps {
-  car: Car
+  car: CarSummary
   /** Load the photo at once: cards likely visible without scrolling. */
   eager: boolean
   layout: CarGridLayout
@@ -25,7 +25,7 @@ const cardSizes: Record<CarGridLayout, string> = {
 export function CarCard({ car, eager, layout }: CarCardProps) {
   const { t } = useTranslation('cars')
   const format = useFormat()
-  const cover = carPhotos(car)[0]
+  const { cover } = car
 
   return (
     <article className="car-card" data-available={car.isAvailable}>

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
-import type { Car } from '../types'
+import type { CarSummary } from '../api/car-cards'
 import { CarCard, type CarGridLayout } from './car-card'
 import './car-grid.css'
 
 interface CarGridProps {
-  cars: Car[]
+  cars: CarSummary[]
   /** the whole content width, or the room beside the inventory's filter panel */
   layout?: CarGridLayout
   /** how many of the first cards are likely visible without scrolling */

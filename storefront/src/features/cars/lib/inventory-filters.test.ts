@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   countActiveFilters,
   inventoryApiPath,
+  inventoryPageSearchParams,
   inventorySearchParams,
   parseInventoryFilters,
+  parsePageNumber,
   withFilter,
   withoutEmptyFields,
   type InventoryFilters,
@@ -107,6 +109,25 @@ describe('withoutEmptyFields', () => {
   })
 })
 
+describe('parsePageNumber', () => {
+  const page = (query: string) => parsePageNumber(new URLSearchParams(query))
+
+  it('reads a whole page number from 1, and takes anything else for the first page', () => {
+    expect(page('page=3')).toBe(3)
+    expect(page('')).toBe(1)
+    for (const value of ['0', '-2', '1.5', 'abc', '01', '9999999', '']) expect(page(`page=${value}`)).toBe(1)
+  })
+})
+
+describe('inventoryPageSearchParams', () => {
+  it('keeps the filters and adds the page after them, leaving the first page out', () => {
+    expect(inventoryPageSearchParams({ brand: 'BMW', sort: 'price-asc' }, 2).toString()).toBe(
+      'brand=BMW&sort=price-asc&page=2',
+    )
+    expect(inventoryPageSearchParams({ brand: 'BMW' }, 1).toString()).toBe('brand=BMW')
+  })
+})
+
 describe('countActiveFilters', () => {
   it('counts the filters but not the order', () => {
     expect(countActiveFilters({})).toBe(0)
@@ -116,13 +137,26 @@ describe('countActiveFilters', () => {
 })
 
 describe('inventoryApiPath', () => {
-  it('lists only available cars, newest first, without filters', () => {
+  it('lists a page of available cards, newest first, without filters', () => {
     expect(apiWhere({})).toEqual({
       depth: '0',
-      limit: '100',
+      limit: '12',
+      page: '1',
       sort: '-createdAt',
       'where[isAvailable][equals]': 'true',
+      'select[slug]': 'true',
+      'select[name]': 'true',
+      'select[year]': 'true',
+      'select[price]': 'true',
+      'select[mileage]': 'true',
+      'select[fuel]': 'true',
+      'select[transmission]': 'true',
+      'select[category]': 'true',
+      'select[condition]': 'true',
+      'select[isAvailable]': 'true',
+      'select[cover]': 'true',
     })
+    expect(new URL(inventoryApiPath({ brand: 'BMW' }, 3), 'http://x').searchParams.get('page')).toBe('3')
   })
 
   it('turns bounds into inclusive comparisons and choices into equality', () => {

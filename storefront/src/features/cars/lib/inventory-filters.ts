@@ -1,3 +1,4 @@
+import { cardsPerPage, selectCardFields } from '../api/car-cards'
 import {
   CATEGORIES as categories,
   CONDITIONS as conditions,
@@ -143,14 +144,25 @@ const boundOperators = {
   minPower: ['power', 'greater_than_equal'],
 } as const
 
-/** A dealer's stock stays well under this, so one page holds every match. */
-export const inventoryPageSize = 100
+/** The page number in an address (`?page=3`); anything but a whole number from 1 is the first page. */
+export function parsePageNumber(source: URLSearchParams): number {
+  const value = source.get('page')?.trim() ?? ''
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1
+}
 
-/** The `GET /api/cars` path listing the available cars that match the filters. */
-export function inventoryApiPath(filters: InventoryFilters): string {
+/** The query string of a page of the inventory: the filters, then the page unless it is the first. */
+export function inventoryPageSearchParams(filters: InventoryFilters, page: number): URLSearchParams {
+  const params = inventorySearchParams(filters)
+  if (page > 1) params.set('page', String(page))
+  return params
+}
+
+/** The `GET /api/cars` path of a page of the available cars that match the filters, as cards. */
+export function inventoryApiPath(filters: InventoryFilters, page = 1): string {
   const query = new URLSearchParams({
     depth: '0',
-    limit: String(inventoryPageSize),
+    limit: String(cardsPerPage),
+    page: String(page),
     sort: inventorySorts[filters.sort ?? defaultSort],
     'where[isAvailable][equals]': 'true',
   })
@@ -164,5 +176,5 @@ export function inventoryApiPath(filters: InventoryFilters): string {
     const [field, operator] = boundOperators[name]
     query.set(`where[${field}][${operator}]`, String(value))
   }
-  return `/api/cars?${query}`
+  return `/api/cars?${selectCardFields(query)}`
 }

@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '@/panel/admin-paths'
 import { LogoutButton } from '@/features/admin-sign-in/logout-button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadsLink } from '@/features/admin-leads/leads-link'
 import '@/features/admin-car-list/admin-cars.css'
 
 /** The list's header buttons: the public site, the photo library, a new car, sign out. */
@@ -15,6 +16,7 @@ export function PanelActions() {
       <Link className={light} to={adminPaths.site}>
         {t('header.viewSite')}
       </Link>
+      <LeadsLink />
       <Link className={light} to={adminPaths.media}>
         {t('header.media')}
       </Link>

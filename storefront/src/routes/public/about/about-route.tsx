@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
-import { AboutPage } from './about-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const aboutPage = async () => ({ Component: (await import('./about-page')).AboutPage })
 
 const handle: RouteHandle = {
   head: ({ i18n }) => {
@@ -11,6 +13,6 @@ const handle: RouteHandle = {
 }
 
 export const aboutRoutes: RouteObject[] = [
-  { path: paths.about, element: <AboutPage />, handle },
-  { path: englishAliases[paths.about], element: <AboutPage />, handle },
+  { path: paths.about, lazy: aboutPage, handle },
+  { path: englishAliases[paths.about], lazy: aboutPage, handle },
 ]

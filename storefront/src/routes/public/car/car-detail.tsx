@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { cvToKw } from '@/features/cars/lib/power'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
+import { CarLeadForms } from '@/features/leads/car-lead-forms'
 import { CarContactActions } from './car-contact-actions'
 import { CarGallery } from './car-gallery'
 import { CarSpecs } from './car-specs'
@@ -81,6 +82,7 @@ export function CarDetail({ car }: { car: Car }) {
             </section>
           )}
           {car.youtubeVideoId && <CarVideo videoId={car.youtubeVideoId} carName={car.name} />}
+          <CarLeadForms car={car} />
         </div>
         <CarSpecs car={car} />
       </div>

@@ -5,7 +5,9 @@ import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settin
 import type { RouteHandle } from '@/lib/document-head'
 import { notFound, type RouteDeps } from '@/lib/route-data'
 import { carHead, carNotFoundHead } from './car-head'
-import { CarPage } from './car-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const carPage = async () => ({ Component: (await import('./car-page')).CarPage })
 
 export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
   const cachedCar = (slug = '') => queryClient.getQueryData(getCarBySlugQueryOptions(api, slug).queryKey)
@@ -21,7 +23,7 @@ export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
 
   return {
     path: paths.carPattern,
-    element: <CarPage />,
+    lazy: carPage,
     // The specification shows 'not found' both for a missing car and for a failed request.
     loader: async ({ params }) => {
       const car = await queryClient.ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? '')).catch(() => null)

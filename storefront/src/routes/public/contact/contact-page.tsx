@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { ContactLeadForm } from '@/features/leads/contact-lead-form'
 import { ContactCards } from './contact-cards'
 import { DealerMap } from './dealer-map'
 import './contact.css'
@@ -20,6 +21,7 @@ export function ContactPage() {
         {settings ? (
           <>
             <ContactCards settings={settings} />
+            <ContactLeadForm />
             <DealerMap address={settings.address} />
           </>
         ) : (

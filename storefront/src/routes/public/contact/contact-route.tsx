@@ -4,7 +4,9 @@ import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settin
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
 import type { RouteDeps } from '@/lib/route-data'
-import { ContactPage } from './contact-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const contactPage = async () => ({ Component: (await import('./contact-page')).ContactPage })
 
 export function contactRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
   // The dealer's details come with the root route's loader, which every public page runs.
@@ -22,7 +24,7 @@ export function contactRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
   }
 
   return [
-    { path: paths.contact, element: <ContactPage />, handle },
-    { path: englishAliases[paths.contact], element: <ContactPage />, handle },
+    { path: paths.contact, lazy: contactPage, handle },
+    { path: englishAliases[paths.contact], lazy: contactPage, handle },
   ]
 }

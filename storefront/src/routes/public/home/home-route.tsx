@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { getCarsQueryOptions } from '@/features/cars/api/get-cars'
+import { getStockQueryOptions } from '@/features/cars/api/get-cars'
 import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
+import { parsePageNumber } from '@/features/cars/lib/inventory-filters'
 import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
-import { HomePage } from './home-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const homePage = async () => ({ Component: (await import('./home-page')).HomePage })
 
 export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
   const handle: RouteHandle = {
@@ -24,9 +27,14 @@ export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
 
   return {
     path: paths.home,
-    element: <HomePage />,
-    loader: async () => {
-      await fillCache(queryClient, getCarsQueryOptions(api), getInventoryChoicesQueryOptions(api))
+    lazy: homePage,
+    loader: async ({ request }) => {
+      const firstPage = parsePageNumber(new URL(request.url).searchParams)
+      await Promise.all([
+        // Like `fillCache`: a failed page does not fail the home page, the grid shows the error.
+        queryClient.ensureInfiniteQueryData(getStockQueryOptions(api, firstPage)).catch(() => undefined),
+        fillCache(queryClient, getInventoryChoicesQueryOptions(api)),
+      ])
       return null
     },
     handle,

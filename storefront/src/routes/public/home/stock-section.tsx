@@ -1,35 +1,73 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useCars } from '@/features/cars/api/get-cars'
+import { useStock } from '@/features/cars/api/get-cars'
 import { CarGrid } from '@/features/cars/components/car-grid'
+import { parsePageNumber } from '@/features/cars/lib/inventory-filters'
 import { QueryError } from '@/components/layout/query-error'
+import { LoadMore } from './load-more'
 
-/** The home page's car park: every car, unavailable ones included and marked as such. */
+/**
+ * The home page's car park, unavailable cars included and marked as such: a page of cards from
+ * the server, then more as the visitor scrolls or asks, until 'all seen'. `?page=` is where a
+ * visitor without the script lands from the 'more' link.
+ */
 export function StockSection() {
   const { t } = useTranslation(['home', 'common'])
-  const { data, isPending, isError, refetch } = useCars()
+  const [searchParams] = useSearchParams()
+  const stock = useStock(parsePageNumber(searchParams))
+  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = stock
+  const gridRef = useRef<HTMLDivElement>(null)
+  // The first card a button press added: focus goes there once it is drawn, for keyboards.
+  const focusCardRef = useRef<number | null>(null)
+  const cars = data?.pages.flatMap((page) => page.docs) ?? []
+
+  useEffect(() => {
+    const index = focusCardRef.current
+    if (index === null || index >= cars.length) return
+    focusCardRef.current = null
+    gridRef.current?.querySelectorAll<HTMLElement>('.car-card__link')[index]?.focus()
+  }, [cars.length])
 
   let content
   if (isPending) {
     content = <p role="status">{t('status.loading', { ns: 'common' })}</p>
-  } else if (isError) {
+  } else if (isError && !data) {
     content = <QueryError onRetry={() => void refetch()} />
-  } else if (data.docs.length === 0) {
+  } else if (cars.length === 0) {
     content = <p className="stock-section__message">{t('stock.empty')}</p>
   } else {
+    const nextPage = data.pages.at(-1)?.nextPage
     content = (
       <>
         {/* On a phone the hero and the search fill the first screen: every photo can wait. */}
-        <CarGrid cars={data.docs} eagerCount={0} />
-        <p className="stock-section__message">{t('stock.allSeen')}</p>
+        <CarGrid cars={cars} eagerCount={0} />
+        <div className="stock-section__more">
+          <p className="stock-section__count" role="status">
+            {t('stock.shown', { shown: cars.length, total: data.pages[0].totalDocs })}
+          </p>
+          {isError && <QueryError onRetry={() => void fetchNextPage()} />}
+          {hasNextPage && nextPage && !isError ? (
+            <LoadMore
+              nextPage={nextPage}
+              isLoading={isFetchingNextPage}
+              onLoad={(source) => {
+                if (source === 'button') focusCardRef.current = cars.length
+                if (!isFetchingNextPage) void fetchNextPage()
+              }}
+            />
+          ) : (
+            !hasNextPage && <p className="stock-section__message">{t('stock.allSeen')}</p>
+          )}
+        </div>
       </>
     )
   }
 
   return (
     <section id={paths.stockAnchor} className="section stock-section" aria-labelledby="stock-title">
-      <div className="container">
+      <div ref={gridRef} className="container">
         <div className="stock-section__header">
           <div>
             <h2 id="stock-title" className="section-title">

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { useInventory } from '@/features/cars/api/get-inventory'
 import { useInventoryChoices } from '@/features/cars/api/get-inventory-choices'
-import { countActiveFilters, defaultSort, withFilter } from '@/features/cars/lib/inventory-filters'
+import { countActiveFilters, defaultSort, parsePageNumber, withFilter } from '@/features/cars/lib/inventory-filters'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
+import { InventoryPager } from './inventory-pager'
 import { InventoryResults } from './inventory-results'
 import { SortSelect } from './sort-select'
 import { useInventoryFilters } from './use-inventory-filters'
@@ -30,7 +32,9 @@ function revealResults(bar: HTMLElement, count: HTMLElement) {
 export function InventoryPage() {
   const { t } = useTranslation('inventory')
   const [filters, setFilters] = useInventoryFilters()
-  const results = useInventory(filters)
+  const [searchParams] = useSearchParams()
+  const page = parsePageNumber(searchParams)
+  const results = useInventory(filters, page)
   const { data: choices } = useInventoryChoices()
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const [applyCount, setApplyCount] = useState(0)
@@ -86,6 +90,7 @@ export function InventoryPage() {
             {t('resultsTitle')}
           </h2>
           <InventoryResults query={results} />
+          {results.data && <InventoryPager filters={filters} page={page} totalPages={results.data.totalPages} />}
         </section>
       </div>
     </>

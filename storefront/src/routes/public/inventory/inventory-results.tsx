@@ -5,10 +5,10 @@ import { QueryError } from '@/components/layout/query-error'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { CarGrid } from '@/features/cars/components/car-grid'
-import type { Car, PaginatedDocs } from '@/features/cars/types'
+import type { CarSummaryPage } from '@/features/cars/api/car-cards'
 
 /** The results under the filters: the grid, or why there is none. */
-export function InventoryResults({ query }: { query: UseQueryResult<PaginatedDocs<Car>> }) {
+export function InventoryResults({ query }: { query: UseQueryResult<CarSummaryPage> }) {
   const { t } = useTranslation('inventory')
   const { data, isPending, isError, refetch } = query
 

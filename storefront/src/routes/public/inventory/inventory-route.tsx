@@ -2,10 +2,17 @@ import { redirect, type RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
 import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
-import { parseInventoryFilters, withoutEmptyFields } from '@/features/cars/lib/inventory-filters'
+import {
+  inventoryPageSearchParams,
+  parseInventoryFilters,
+  parsePageNumber,
+  withoutEmptyFields,
+} from '@/features/cars/lib/inventory-filters'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
-import { InventoryPage } from './inventory-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const inventoryPage = async () => ({ Component: (await import('./inventory-page')).InventoryPage })
 
 const handle: RouteHandle = {
   head: ({ i18n }) => {
@@ -17,7 +24,7 @@ const handle: RouteHandle = {
 export function inventoryRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
   const inventoryRoute = (path: string): RouteObject => ({
     path,
-    element: <InventoryPage />,
+    lazy: inventoryPage,
     // The filters live in the query string, so the server renders the filtered list.
     loader: async ({ request }) => {
       const { pathname, searchParams } = new URL(request.url)
@@ -25,11 +32,16 @@ export function inventoryRoutes({ queryClient, api }: RouteDeps): RouteObject[] 
       // address the script would have made, so the one a visitor shares or bookmarks is clean.
       const clean = withoutEmptyFields(searchParams)
       if (clean) throw redirect(clean.toString() ? `${pathname}?${clean}` : pathname)
-      await fillCache(
-        queryClient,
-        getInventoryQueryOptions(api, parseInventoryFilters(searchParams)),
-        getInventoryChoicesQueryOptions(api),
-      )
+      const filters = parseInventoryFilters(searchParams)
+      const page = parsePageNumber(searchParams)
+      const results = getInventoryQueryOptions(api, filters, page)
+      await fillCache(queryClient, results, getInventoryChoicesQueryOptions(api))
+      // Past the last page (fewer cars than when the link was made): the last page there is.
+      const totalPages = queryClient.getQueryData(results.queryKey)?.totalPages ?? 0
+      if (totalPages > 0 && page > totalPages) {
+        const last = inventoryPageSearchParams(filters, totalPages).toString()
+        throw redirect(last ? `${pathname}?${last}` : pathname)
+      }
       return null
     },
     // Staying on the page, a changed filter is fetched by the page's own query, which keeps the

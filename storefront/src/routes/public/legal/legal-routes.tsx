@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
-import { CookiePolicyPage } from './cookie-policy-page'
-import { PrivacyPage } from './privacy-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const privacyPage = async () => ({ Component: (await import('./privacy-page')).PrivacyPage })
+
+const cookiePolicyPage = async () => ({ Component: (await import('./cookie-policy-page')).CookiePolicyPage })
 
 const privacyHandle: RouteHandle = {
   head: ({ i18n }) => {
@@ -19,6 +22,6 @@ const cookiePolicyHandle: RouteHandle = {
 }
 
 export const legalRoutes: RouteObject[] = [
-  { path: paths.privacyPolicy, element: <PrivacyPage />, handle: privacyHandle },
-  { path: paths.cookiePolicy, element: <CookiePolicyPage />, handle: cookiePolicyHandle },
+  { path: paths.privacyPolicy, lazy: privacyPage, handle: privacyHandle },
+  { path: paths.cookiePolicy, lazy: cookiePolicyPage, handle: cookiePolicyHandle },
 ]

@@ -4,6 +4,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { isServiceId, serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceCard } from '@/features/services/components/service-card'
+import { ServiceLeadForm } from '@/features/leads/service-lead-form'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { NeedHelp } from './need-help'
@@ -44,6 +45,7 @@ export function ServicePage() {
           ))}
         </ul>
       </div>
+      <ServiceLeadForm serviceId={serviceId} />
       <NeedHelp serviceName={title} />
       <section className="section" aria-labelledby="other-services-title">
         <div className="container">

@@ -4,8 +4,11 @@ import { isServiceId } from '@autosalone/domain/public-pages'
 import type { RouteHandle } from '@/lib/document-head'
 import { notFound } from '@/lib/route-data'
 import { notFoundHead } from '../not-found/not-found-route'
-import { ServicePage } from './service-page'
-import { ServicesPage } from './services-page'
+
+// The page's code loads with the page: the server and the first load wait for it, navigation too.
+const servicesPage = async () => ({ Component: (await import('./services-page')).ServicesPage })
+
+const servicePage = async () => ({ Component: (await import('./service-page')).ServicePage })
 
 const englishServices = englishAliases[paths.services]
 
@@ -32,14 +35,14 @@ const serviceHandle: RouteHandle = {
 // An unknown service is the '404 Page Not Found' page, with its status.
 const serviceRoute = (path: string): RouteObject => ({
   path,
-  element: <ServicePage />,
+  lazy: servicePage,
   loader: ({ params }) => (isServiceId(params.serviceId) ? null : notFound()),
   handle: serviceHandle,
 })
 
 export const servicesRoutes: RouteObject[] = [
-  { path: paths.services, element: <ServicesPage />, handle: servicesHandle },
-  { path: englishServices, element: <ServicesPage />, handle: servicesHandle },
+  { path: paths.services, lazy: servicesPage, handle: servicesHandle },
+  { path: englishServices, lazy: servicesPage, handle: servicesHandle },
   serviceRoute(`${paths.services}/:serviceId`),
   serviceRoute(`${englishServices}/:serviceId`),
 ]

@@ -1,0 +1,96 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { errorResponse } from '../../../endpoints/shared/errorResponse'
+import { readRequestBody } from '../../../endpoints/shared/readRequestBody'
+import { retryAfterText } from '../../../auth/retryAfterText'
+import { parseLeadInput, sitePath, type LeadFieldError } from '@autosalone/domain/leads/lead-input'
+import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
+import { BODY_LIMITS } from '../../../lib/requestLimits'
+import { takeLeadTicket } from '../leadThrottle'
+import { storeLead } from '../storeLead'
+
+const INVALID = 'Richiesta non inviata: controlla i campi segnalati.'
+const TOO_FAST = 'Modulo inviato troppo in fretta: attendi qualche secondo e riprova.'
+export const CONFIRMATION_PATH = '/richiesta-inviata'
+
+/** The page's script asks for JSON; a form posted without it gets redirects, as browsers expect. */
+const wantsJson = (req: PayloadRequest) => (req.headers.get('accept') ?? '').includes('application/json')
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+/** Back to the form, with what went wrong in the address (field names and a reason, never what was typed). */
+function backToForm(page: string, type: string, reason: string, errors: LeadFieldError[] = []): Response {
+  const url = new URL(sitePath(page), 'http://site.invalid')
+  url.searchParams.set('richiesta', reason)
+  if (LEAD_TYPES.includes(type as never)) url.searchParams.set('modulo', type)
+  if (errors.length > 0) url.searchParams.set('campi', errors.map((error) => `${error.field}:${error.code}`).join(','))
+  const anchor = LEAD_TYPES.includes(type as never) ? `#richiesta-${type}` : ''
+  return seeOther(`${url.pathname}${url.search}${anchor}`)
+}
+
+const confirmation = (type: string) => seeOther(`${CONFIRMATION_PATH}?tipo=${encodeURIComponent(type)}`)
+
+/**
+ * POST /api/leads/submit: a visitor's request from any of the site's forms,
+ * posted by the browser (url-encoded, then a 303 to the confirmation page or
+ * back to the form) or by the page's script (JSON answers). A filled honeypot
+ * is answered as a success and dropped; a form sent faster than a person can
+ * fill it, or a sixth request in an hour from one address, is refused.
+ */
+export const submitLead: Endpoint = {
+  path: '/submit',
+  method: 'post',
+  handler: async (req) => {
+    const json = wantsJson(req)
+    try {
+      const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
+      const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+      const type = text('type')
+      const page = text('page')
+
+      if (text(HONEYPOT_FIELD)) {
+        req.payload.logger.info(`${req.pathname}: honeypot filled, request dropped`)
+        return json ? Response.json({ ok: true }, { status: 201 }) : confirmation(type)
+      }
+      const fillMs = Number(text('fillMs'))
+      if (text('fillMs') && !(fillMs >= LEAD_LIMITS.minFillMs)) {
+        if (!json) return backToForm(page, type, 'troppo-veloce')
+        return Response.json({ error: TOO_FAST, code: 'tooFast' }, { status: 400 })
+      }
+
+      const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+      const parsed = parseLeadInput(fields, {
+        openingHours: settings.openingHours ?? [],
+        rates: {
+          tan: settings.finance?.tan ?? 0,
+          setupFee: settings.finance?.setupFee ?? 0,
+          instalmentFee: settings.finance?.instalmentFee ?? 0,
+        },
+        now: new Date(),
+      })
+      if (!parsed.input) {
+        if (!json) return backToForm(page, type, 'errore', parsed.errors)
+        return Response.json({ error: INVALID, errors: parsed.errors }, { status: 400 })
+      }
+
+      const ticket = await takeLeadTicket(req.payload, req.headers.get('x-real-ip') ?? 'unknown')
+      if (!ticket.allowed) {
+        const headers = { 'Retry-After': String(ticket.retryAfterSeconds) }
+        if (!json) return backToForm(page, type, 'limite')
+        const error = `Troppe richieste inviate da questa connessione. ${retryAfterText(ticket.retryAfterSeconds)}`
+        return Response.json({ error, code: 'tooMany' }, { status: 429, headers })
+      }
+
+      const stored = await storeLead(req, parsed.input, settings.confirmToVisitor === true)
+      if ('errors' in stored) {
+        if (!json) return backToForm(page, type, 'errore', stored.errors)
+        return Response.json({ error: INVALID, errors: stored.errors }, { status: 400 })
+      }
+      return json ? Response.json({ ok: true }, { status: 201 }) : confirmation(type)
+    } catch (error) {
+      return errorResponse(error, req)
+    }
+  },
+}

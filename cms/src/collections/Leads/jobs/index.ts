@@ -1,0 +1,24 @@
+import type { JobsConfig } from 'payload'
+
+import { isAdmin, userIsAdmin } from '../../../access/isAdmin'
+import { applyLeadRetention } from './applyLeadRetention'
+import { confirmToVisitor } from './confirmToVisitor'
+import { notifyDealer } from './notifyDealer'
+import { LEADS_QUEUE } from './queueLeadMail'
+
+/**
+ * The requests' jobs on Payload's queue, kept in PostgreSQL: every replica
+ * runs the queue every 10 s (a job is taken by one of them), so a mail that
+ * failed is retried even if the process that stored the request is gone.
+ */
+const onlyAdmins = ({ req }: { req: Parameters<typeof userIsAdmin>[0] }) => userIsAdmin(req)
+
+export const leadJobs: JobsConfig = {
+  tasks: [notifyDealer, confirmToVisitor, applyLeadRetention] as JobsConfig['tasks'],
+  autoRun: [{ cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
+  access: { queue: onlyAdmins, run: onlyAdmins, cancel: onlyAdmins },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  }),
+}

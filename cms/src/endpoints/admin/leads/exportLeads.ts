@@ -1,0 +1,80 @@
+import type { Endpoint } from 'payload'
+
+import { answerErrorsAsJson } from '../../shared/errorResponse'
+import { requireAdmin } from '../../shared/requireAdmin'
+import { leadFilter, leadView } from './leadQuery'
+
+const COLUMNS = [
+  'id',
+  'createdAt',
+  'type',
+  'status',
+  'name',
+  'phone',
+  'email',
+  'preferredContact',
+  'car',
+  'message',
+  'details',
+  'marketing',
+  'notes',
+] as const
+
+/**
+ * A cell as spreadsheets read it: quoted, quotes doubled, and a leading
+ * = + - @ neutralised so a visitor's text never runs as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+/** GET /api/admin/leads/export?type=&status=: the filtered requests as CSV (UTF-8 with BOM, for Excel). */
+export const exportLeads: Endpoint = {
+  path: '/admin/leads/export',
+  method: 'get',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const { docs } = await req.payload.find({
+      collection: 'leads',
+      where: leadFilter(req),
+      sort: '-createdAt',
+      pagination: false,
+      depth: 1,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    const rows = docs
+      .map(leadView)
+      .map((lead) =>
+        [
+          lead.id,
+          lead.createdAt,
+          lead.type,
+          lead.status,
+          lead.name,
+          lead.phone,
+          lead.email,
+          lead.preferredContact,
+          lead.car?.name,
+          lead.message,
+          lead.details,
+          lead.consents.marketing ? 'sì' : 'no',
+          lead.notes,
+        ]
+          .map(csvCell)
+          .join(','),
+      )
+    const body = `\uFEFF${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="richieste.csv"',
+        'Cache-Control': 'no-store',
+      },
+    })
+  }),
+}

@@ -1,0 +1,69 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { APIError } from 'payload'
+
+import { LEAD_STATUSES } from '@autosalone/domain/leads/lead-rules'
+import { readRequestBody } from '../../shared/readRequestBody'
+import { answerErrorsAsJson, invalidInput } from '../../shared/errorResponse'
+import { routeId } from '../../shared/records'
+import { requireAdmin } from '../../shared/requireAdmin'
+import { BODY_LIMITS } from '../../../lib/requestLimits'
+import { LEAD_NOT_FOUND, leadView } from './leadQuery'
+
+const MAX_NOTES = 5000
+
+async function findLead(req: PayloadRequest, id: number) {
+  const lead = await req.payload.findByID({
+    collection: 'leads',
+    id,
+    depth: 1,
+    disableErrors: true,
+    user: req.user,
+    overrideAccess: false,
+    req,
+  })
+  if (!lead) throw new APIError(LEAD_NOT_FOUND, 404, null, true)
+  return lead
+}
+
+/** GET /api/admin/leads/{id}: one request with its car. */
+export const getLead: Endpoint = {
+  path: '/admin/leads/:id',
+  method: 'get',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    return Response.json(leadView(await findLead(req, routeId(req, LEAD_NOT_FOUND))))
+  }),
+}
+
+/** PATCH /api/admin/leads/{id} {status?, notes?}: the dealer's work on a request; nothing else is editable. */
+export const updateLead: Endpoint = {
+  path: '/admin/leads/:id',
+  method: 'patch',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const id = routeId(req, LEAD_NOT_FOUND)
+    await findLead(req, id)
+    const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
+    const data: { status?: (typeof LEAD_STATUSES)[number]; notes?: string } = {}
+    const errors: { field: string; message: string }[] = []
+    if (fields.status !== undefined) {
+      if (LEAD_STATUSES.includes(fields.status as never)) data.status = fields.status as (typeof LEAD_STATUSES)[number]
+      else errors.push({ field: 'status', message: `Stato non valido: ammessi ${LEAD_STATUSES.join(', ')}` })
+    }
+    if (fields.notes !== undefined) {
+      if (typeof fields.notes === 'string' && fields.notes.length <= MAX_NOTES) data.notes = fields.notes
+      else errors.push({ field: 'notes', message: `Note: testo fino a ${MAX_NOTES} caratteri` })
+    }
+    if (errors.length > 0) throw invalidInput('Dati non validi', errors)
+    const lead = await req.payload.update({
+      collection: 'leads',
+      id,
+      data,
+      depth: 1,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    return Response.json(leadView(lead))
+  }),
+}

@@ -1,0 +1,56 @@
+import type { Endpoint } from 'payload'
+
+import { answerErrorsAsJson } from '../../shared/errorResponse'
+import { requireAdmin } from '../../shared/requireAdmin'
+import { leadFilter, leadView } from './leadQuery'
+
+const PAGE_SIZE = 50
+
+/** GET /api/admin/leads?type=&status=&page=: the inbox, newest first, with the count of new requests. */
+export const listLeads: Endpoint = {
+  path: '/admin/leads',
+  method: 'get',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const page = Math.max(1, Math.min(10_000, Number(new URL(req.url ?? 'http://x/').searchParams.get('page')) || 1))
+    const access = { user: req.user, overrideAccess: false, req } as const
+    const result = await req.payload.find({
+      collection: 'leads',
+      where: leadFilter(req),
+      sort: '-createdAt',
+      limit: PAGE_SIZE,
+      page,
+      depth: 1,
+      ...access,
+    })
+    const { totalDocs: newCount } = await req.payload.count({
+      collection: 'leads',
+      where: { status: { equals: 'nuova' } },
+      ...access,
+    })
+    return Response.json({
+      docs: result.docs.map(leadView),
+      totalDocs: result.totalDocs,
+      page: result.page,
+      totalPages: result.totalPages,
+      newCount,
+    })
+  }),
+}
+
+/** GET /api/admin/leads/new-count: the number in the panel's header. */
+export const countNewLeads: Endpoint = {
+  path: '/admin/leads/new-count',
+  method: 'get',
+  handler: answerErrorsAsJson(async (req) => {
+    requireAdmin(req)
+    const { totalDocs } = await req.payload.count({
+      collection: 'leads',
+      where: { status: { equals: 'nuova' } },
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    return Response.json({ newCount: totalDocs })
+  }),
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseLeadInput, sitePath } from './lead-input.ts'
+
+const context = {
+  openingHours: [{ days: 'Lunedì - Sabato', hours: '9:00 - 18:00' }],
+  rates: { tan: 6.95, setupFee: 300, instalmentFee: 3 },
+  now: new Date('2026-06-03T08:30:00Z'),
+}
+const contact = { type: 'contatto', name: 'Maria', email: 'maria@example.com', message: 'Ciao', privacy: 'on' }
+
+describe('parseLeadInput', () => {
+  it('keeps one-line fields on one line and drops control characters', () => {
+    const { input } = parseLeadInput(
+      { ...contact, name: 'Maria\r\nBcc: x@example.com\u0007', message: 'a\nb' },
+      context,
+    )
+    expect(input?.name).toBe('Maria Bcc: x@example.com')
+    expect(input?.message).toBe('a\nb')
+  })
+
+  it('names every problem at once, by field', () => {
+    const { errors } = parseLeadInput({ type: 'contatto', email: 'no', phone: 'abc' }, context)
+    expect(errors.map((error) => `${error.field}:${error.code}`)).toEqual([
+      'name:required',
+      'email:invalidEmail',
+      'phone:invalidPhone',
+      'message:required',
+      'privacy:privacyRequired',
+    ])
+  })
+
+  it('wants a phone or an e-mail, and the privacy consent ticked, never assumed', () => {
+    expect(parseLeadInput({ ...contact, email: '' }, context).errors).toEqual([
+      expect.objectContaining({ field: 'phone', code: 'contactRequired' }),
+    ])
+    expect(parseLeadInput({ ...contact, privacy: 'off' }, context).errors[0].code).toBe('privacyRequired')
+    expect(parseLeadInput(contact, context).input?.marketingConsent).toBe(false)
+  })
+
+  it('works out the finance estimate on the server, whatever the page sent', () => {
+    const { input } = parseLeadInput(
+      { ...contact, type: 'finanziamento', price: '15.000', downPayment: '3000', months: '60', estimate: 'forged' },
+      context,
+    )
+    expect(input?.details).toMatchObject({ price: 15_000, downPayment: 3_000, estimate: { monthlyInstalment: 246.26 } })
+  })
+})
+
+describe('sitePath', () => {
+  it('keeps paths of this site and nothing that leads elsewhere', () => {
+    expect(sitePath('/auto/bmw-x3-2021')).toBe('/auto/bmw-x3-2021')
+    expect(sitePath('//evil.example/x')).toBe('/')
+    expect(sitePath('/\\evil.example')).toBe('/')
+    expect(sitePath('https://evil.example')).toBe('/')
+  })
+})

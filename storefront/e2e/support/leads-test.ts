@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import { expect, test as base, type Page } from '@playwright/test'
+
+import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
+import { e2eAdmin } from '../../../playwright.config'
+
+export { expect, e2eAdmin }
+
+let nextAddress = 1
+
+/**
+ * The lead forms' tests: a server of their own (their requests must not show in the
+ * public pages' tests) that mails a real SMTP server on loopback, which the tests read.
+ * Each test comes from its own client address, so the per-address limit counts each apart.
+ */
+export const test = base.extend<{ smtp: TestSmtp }, { leadServer: { server: RunningServer; smtp: TestSmtp } }>({
+  leadServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtp = await startTestSmtp()
+      const dataDir = tempDataDir('leads-e2e')
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        SEED_DEMO: 'true',
+        ADMIN_USERNAME: e2eAdmin.username,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'Sito <sito@autosalone.example>',
+        TRUST_PROXY: 'loopback',
+      })
+      await use({ server, smtp })
+      await server.stop()
+      await smtp.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ leadServer }, use) => use(leadServer.server.url),
+  smtp: async ({ leadServer }, use) => use(leadServer.smtp),
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) =>
+    use({
+      'x-forwarded-for': `10.${testInfo.workerIndex}.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+    }),
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('cookie-banner-dismissed', 'true')
+      } catch {
+        // frames of other origins have no storage for us
+      }
+    })
+    await use(page)
+  },
+})
+
+/** A person takes longer than the form's minimum fill time; the script measures it from the first field touched. */
+export async function waitLikeAPerson(page: Page, javaScript: boolean): Promise<void> {
+  if (javaScript) await page.waitForTimeout(3_200)
+}
+
+/** Fills the contact part every form shares. */
+export async function fillContact(page: Page, form: ReturnType<Page['locator']>, name: string): Promise<void> {
+  await form.getByLabel('Nome e cognome').fill(name)
+  await form.getByRole('textbox', { name: 'Telefono' }).fill('+39 333 1234567')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('cliente@example.com')
+  await form.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
+}

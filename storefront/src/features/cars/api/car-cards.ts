@@ -1,0 +1,47 @@
+import type { CarPhoto } from '@autosalone/domain/car-record'
+import type { Car, PaginatedDocs } from '../types'
+
+/** How many cards a page of the home grid or the inventory holds: one to three full rows. */
+export const cardsPerPage = 12
+
+/** What a car's card shows. Lists ask the API for these fields only, so a page's data stays small. */
+export type CarSummary = Pick<
+  Car,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'fuel'
+  | 'transmission'
+  | 'category'
+  | 'condition'
+  | 'isAvailable'
+> & {
+  /** the first photo, or `null` for a car without photos */
+  cover: CarPhoto | null
+}
+
+const cardFields = [
+  'slug',
+  'name',
+  'year',
+  'price',
+  'mileage',
+  'fuel',
+  'transmission',
+  'category',
+  'condition',
+  'isAvailable',
+  'cover',
+] as const satisfies readonly (keyof CarSummary)[]
+
+/** Adds Payload's `select` for the card's fields to a list request. */
+export function selectCardFields(query: URLSearchParams): URLSearchParams {
+  for (const field of cardFields) query.set(`select[${field}]`, 'true')
+  return query
+}
+
+/** A page of cards as the API answers it. */
+export type CarSummaryPage = PaginatedDocs<CarSummary>

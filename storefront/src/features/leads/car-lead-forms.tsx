@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+import type { LeadType } from '@autosalone/domain/leads/lead-rules'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { FinanceRequestForm } from './finance-request'
+import { LeadForm } from './lead-form'
+import { TestDriveFields } from './test-drive-fields'
+
+interface CarLeadFormsProps {
+  car: { id: number; name: string; price: number }
+}
+
+/**
+ * The car page's requests, each in a disclosure that works without the
+ * script: information (open), a test drive, the finance estimate. The one the
+ * server sent the visitor back to opens by itself.
+ */
+export function CarLeadForms({ car }: CarLeadFormsProps) {
+  const { t } = useTranslation('leads')
+  const { data: settings } = useSiteSettings()
+  const returnedTo = new URLSearchParams(useLocation().search).get('modulo') as LeadType | null
+  if (!settings) return null
+  const isOpen = (type: LeadType) => returnedTo === type || (returnedTo === null && type === 'informazioni')
+
+  return (
+    <section className="lead-panels" aria-label={t('forms.informazioni.title')}>
+      <details className="lead-panel" open={isOpen('informazioni')}>
+        <summary>{t('forms.informazioni.title')}</summary>
+        <LeadForm
+          type="informazioni"
+          settings={settings}
+          car={car}
+          messageRequired
+          defaultMessage={t('prefill.informazioni', { car: car.name })}
+        />
+      </details>
+      <details className="lead-panel" open={isOpen('test-drive')}>
+        <summary>{t('forms.test-drive.title')}</summary>
+        <LeadForm type="test-drive" settings={settings} car={car}>
+          {(problems) => <TestDriveFields settings={settings} problems={problems} />}
+        </LeadForm>
+      </details>
+      <details className="lead-panel" open={isOpen('finanziamento')}>
+        <summary>{t('finance.title')}</summary>
+        <FinanceRequestForm settings={settings} car={car} />
+      </details>
+    </section>
+  )
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { CONTACT_PREFERENCES, HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from '@autosalone/domain/leads/lead-rules'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { SiteSettings } from '@/features/site/types'
+import { problemOf, type FormProblems } from './lead-errors'
+import { LeadField } from './lead-field'
+import { SUBMIT_PATH, useIsEnhanced, useLeadForm } from './use-lead-form'
+import './leads.css'
+
+interface LeadFormProps {
+  type: LeadType
+  settings: SiteSettings
+  car?: { id: number; name: string }
+  /** the fields of this kind of request, given the problems to show by them */
+  children?: (problems: FormProblems) => ReactNode
+  /** values the form sends without showing them (the finance estimate's figures) */
+  hidden?: Record<string, string | number>
+  defaultMessage?: string
+  messageRequired?: boolean
+  messageLabel?: string
+}
+
+/**
+ * A request to the dealer: a plain form that posts itself (and is answered
+ * with a redirect) without the page's script, and is checked and sent by the
+ * script when it runs. Contact, consents and the honeypot are the same for
+ * every kind of request.
+ */
+export function LeadForm({
+  type,
+  settings,
+  car,
+  children,
+  hidden = {},
+  defaultMessage,
+  messageRequired,
+  messageLabel,
+}: LeadFormProps) {
+  const { t, i18n } = useTranslation('leads')
+  const location = useLocation()
+  const enhanced = useIsEnhanced()
+  const { problems, sending, formRef, onFirstInput, onSubmit } = useLeadForm(type, settings)
+  const formId = `richiesta-${type}`
+  const problem = (field: string) => problemOf(problems, field)
+
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      className="lead-form"
+      method="post"
+      action={SUBMIT_PATH}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      onFocus={onFirstInput}
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 id={`${formId}-title`} className="lead-form__title">
+        {t(`forms.${type}.title`)}
+      </h2>
+      {problems.general && (
+        <p className="lead-form__summary" role="alert" tabIndex={-1}>
+          {t(`errors.${problems.general}` as 'errors.summary')}
+        </p>
+      )}
+      <input type="hidden" name="type" value={type} />
+      {car && <input type="hidden" name="car" value={car.id} />}
+      <input type="hidden" name="page" value={location.pathname} />
+      <input type="hidden" name="language" value={i18n.language} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="lead-form__honeypot" aria-hidden="true">
+        <label>
+          {t('fields.honeypot')}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+
+      {children?.(problems)}
+
+      <LeadField name="name" label={t('fields.name')} required problem={problem('name')}>
+        {(props) => (
+          <input
+            {...props}
+            className="field__control"
+            type="text"
+            autoComplete="name"
+            maxLength={LEAD_LIMITS.nameChars}
+          />
+        )}
+      </LeadField>
+      <div className="lead-form__row">
+        <LeadField name="phone" label={t('fields.phone')} problem={problem('phone')} hint={t('fields.contactHint')}>
+          {(props) => (
+            <input
+              {...props}
+              className="field__control"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LEAD_LIMITS.phoneChars}
+            />
+          )}
+        </LeadField>
+        <LeadField name="email" label={t('fields.email')} problem={problem('email')}>
+          {(props) => (
+            <input
+              {...props}
+              className="field__control"
+              type="email"
+              autoComplete="email"
+              maxLength={LEAD_LIMITS.emailChars}
+            />
+          )}
+        </LeadField>
+      </div>
+      <fieldset className="lead-form__choices">
+        <legend className="field__label">{t('fields.preferredContact')}</legend>
+        {CONTACT_PREFERENCES.map((preference, index) => (
+          <label key={preference} className="lead-form__choice">
+            <input type="radio" name="preferredContact" value={preference} defaultChecked={index === 0} />
+            {t(`fields.preferred.${preference}`)}
+          </label>
+        ))}
+      </fieldset>
+      <LeadField
+        name="message"
+        label={messageLabel ?? t('fields.message')}
+        required={messageRequired}
+        problem={problem('message')}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className="field__control"
+            rows={4}
+            maxLength={LEAD_LIMITS.messageChars}
+            defaultValue={defaultMessage}
+          />
+        )}
+      </LeadField>
+
+      <div className={problem('privacy') ? 'lead-form__consent lead-field--invalid' : 'lead-form__consent'}>
+        <input
+          id={`${formId}-privacy`}
+          type="checkbox"
+          name="privacy"
+          required
+          {...(problem('privacy') ? { 'aria-invalid': true, 'aria-describedby': `${formId}-privacy-error` } : {})}
+        />
+        <label htmlFor={`${formId}-privacy`}>
+          {t('consents.privacyBefore')}
+          <Link to={paths.privacyPolicy}>{t('consents.privacyLink')}</Link>
+          {t('consents.privacyAfter')}
+        </label>
+        {problem('privacy') && (
+          <p className="lead-field__error" id={`${formId}-privacy-error`}>
+            {t('errors.privacyRequired')}
+          </p>
+        )}
+      </div>
+      <div className="lead-form__consent">
+        <input id={`${formId}-marketing`} type="checkbox" name="marketing" />
+        <label htmlFor={`${formId}-marketing`}>{t('consents.marketing')}</label>
+      </div>
+      <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg' })} disabled={sending}>
+        {sending ? t('sending') : t(`forms.${type}.submit`)}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { bookableDays } from '@autosalone/domain/leads/test-drive-slots'
+import type { SiteSettings } from '@/features/site/types'
+import { problemOf, type FormProblems } from './lead-errors'
+import { LeadField } from './lead-field'
+
+/** The day and slot of a test drive: days the showroom opens, times within its hours. */
+export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
+  const { t, i18n } = useTranslation('leads')
+  // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
+  const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21)
+  const [date, setDate] = useState('')
+  const allTimes = [...new Set(days.flatMap((day) => day.slots))].sort()
+  const times = days.find((day) => day.date === date)?.slots ?? allTimes
+  const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+
+  return (
+    <div className="lead-form__row">
+      <LeadField
+        name="date"
+        label={t('fields.date')}
+        required
+        problem={problemOf(problems, 'date')}
+        hint={t('testDrive.hint')}
+      >
+        {(props) => (
+          <select {...props} className="field__control" value={date} onChange={(event) => setDate(event.target.value)}>
+            <option value="">{t('testDrive.chooseDay')}</option>
+            {days.map((day) => (
+              <option key={day.date} value={day.date}>
+                {dayName.format(new Date(`${day.date}T12:00:00Z`))}
+              </option>
+            ))}
+          </select>
+        )}
+      </LeadField>
+      <LeadField name="time" label={t('fields.time')} required problem={problemOf(problems, 'time')}>
+        {(props) => (
+          <select {...props} className="field__control" defaultValue="">
+            <option value="">{t('testDrive.chooseTime')}</option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        )}
+      </LeadField>
+    </div>
+  )
+}
+
+/** Midnight at the dealer's is close enough to the start of the day in UTC for listing whole days. */
+function startOfToday(): Date {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
+import type { LeadType } from '@autosalone/domain/leads/lead-rules'
+import type { SiteSettings } from '@/features/site/types'
+import { problemsFromAddress, type FormProblems } from './lead-errors'
+import { trackLead } from './track-lead'
+
+export const SUBMIT_PATH = '/api/leads/submit'
+export const SENT_PATH = '/richiesta-inviata'
+
+const subscribeNever = () => () => undefined
+
+/** False on the server and while hydrating, true once the page's script runs the form. */
+export function useIsEnhanced(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
+
+export function leadContext(settings: SiteSettings) {
+  return {
+    openingHours: settings.openingHours ?? [],
+    rates: settings.finance ?? { tan: 0, setupFee: 0, instalmentFee: 0 },
+    now: new Date(),
+  }
+}
+
+/**
+ * The script's side of a lead form: the same checks as the server before
+ * sending, the time the visitor took (from the first field touched), a JSON
+ * post, then the confirmation page; problems are shown by the fields and the
+ * first one gets the focus. Without the script the form posts itself.
+ */
+export function useLeadForm(type: LeadType, settings: SiteSettings) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [problems, setProblems] = useState<FormProblems>(() => problemsFromAddress(location.search, type))
+  const [sending, setSending] = useState(false)
+  const startedAt = useRef<number | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || (problems.fields.length === 0 && !problems.general)) return
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('.lead-form__summary')
+    target?.focus()
+  }, [problems])
+
+  const onFirstInput = () => {
+    startedAt.current ??= performance.now()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+    const checked = parseLeadInput(fields, leadContext(settings))
+    if (checked.errors.length > 0) {
+      setProblems({ fields: checked.errors, general: 'summary' })
+      return
+    }
+    const fillMs = Math.round(performance.now() - (startedAt.current ?? performance.now()))
+    setSending(true)
+    try {
+      const response = await fetch(SUBMIT_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...fields, fillMs: String(fillMs) }),
+      })
+      if (response.ok) {
+        trackLead(type)
+        navigate(`${SENT_PATH}?tipo=${type}`)
+        return
+      }
+      const body = (await response.json().catch(() => ({}))) as {
+        code?: string
+        errors?: { field: string; code: string }[]
+      }
+      if (body.errors?.length) setProblems({ fields: body.errors, general: 'summary' })
+      else
+        setProblems({ fields: [], general: body.code === 'tooFast' || body.code === 'tooMany' ? body.code : 'failed' })
+    } catch {
+      setProblems({ fields: [], general: 'failed' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return {
+    problems,
+    sending,
+    formRef,
+    onFirstInput,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+  }
+}

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAlias } from './storefront/vite.config'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The storefront's sources import each other by the `@/` alias.
+        resolve: { alias: sourceAlias },
         test: {
           name: 'unit',
           include: [

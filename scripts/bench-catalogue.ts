@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { noisyPhoto, uploadPhoto, uploadedDoc } from '../cms/tests/int/helpers/photoUploads'
 import { load, reportLoad, type Figures } from './bench-load'
 
-const staticCopy = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storefront/dist/client/bench-cars.json')
+const staticCopy = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../storefront/dist/client/bench-cars.json',
+)
 
 const MODELS = [
   ['Fiat', 'Panda'],
@@ -25,7 +28,9 @@ async function carCount(base: string): Promise<number> {
 export async function fillCatalogue(base: string, cookie: string, total: number): Promise<void> {
   const photos: number[] = []
   for (let i = 0; i < 4; i++) {
-    const doc = await uploadedDoc(await uploadPhoto(base, cookie, { data: await noisyPhoto(1600, 1067), name: `bench-${i + 1}.jpg` }))
+    const doc = await uploadedDoc(
+      await uploadPhoto(base, cookie, { data: await noisyPhoto(1600, 1067), name: `bench-${i + 1}.jpg` }),
+    )
     photos.push(doc.id)
   }
   for (let i = await carCount(base); i < total; i++) {

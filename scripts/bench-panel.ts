@@ -38,7 +38,9 @@ async function cameraPhoto(): Promise<Buffer> {
   for (let index = 0; index < scene.length; index += 1) {
     scene[index] = Math.max(0, Math.min(255, scene[index] + grain[index] - 128))
   }
-  return sharp(scene, { raw: { width: photoWidth, height: photoHeight, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
+  return sharp(scene, { raw: { width: photoWidth, height: photoHeight, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }
 
 async function writePhotos(dir: string): Promise<string[]> {
@@ -57,9 +59,15 @@ async function signIn(page: Page, baseUrl: string, admin: { username: string; pa
 }
 
 /** Milliseconds from the file selection to every thumbnail decoded, timed inside the page. */
-async function timeUpload(page: Page, baseUrl: string, files: string[]): Promise<{ ms: number; uploadedBytes: number }> {
+async function timeUpload(
+  page: Page,
+  baseUrl: string,
+  files: string[],
+): Promise<{ ms: number; uploadedBytes: number }> {
   // Playwright does not expose multipart bodies made of blobs: the page counts what it sends.
   await page.addInitScript(() => {
+    // Called back with the request as `this` below, as the original would be.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const send = XMLHttpRequest.prototype.send
     const counter = window as unknown as { sentBytes: number }
     counter.sentBytes = 0
@@ -74,7 +82,9 @@ async function timeUpload(page: Page, baseUrl: string, files: string[]): Promise
   const picker = page.locator('input[type="file"][multiple]')
   await picker.waitFor({ state: 'attached' })
   await picker.evaluate((input) => {
-    input.addEventListener('change', () => (window as unknown as { pickedAt: number }).pickedAt = performance.now(), { once: true })
+    input.addEventListener('change', () => ((window as unknown as { pickedAt: number }).pickedAt = performance.now()), {
+      once: true,
+    })
   })
   await picker.setInputFiles(files)
   const shownAt = await page.waitForFunction(
@@ -133,7 +143,10 @@ async function panelCodeBytes(browser: Browser, baseUrl: string): Promise<number
   return bytes
 }
 
-export async function panelFigures(baseUrl: string, admin: { username: string; password: string }): Promise<[string, string][]> {
+export async function panelFigures(
+  baseUrl: string,
+  admin: { username: string; password: string },
+): Promise<[string, string][]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-panel-'))
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -153,7 +166,10 @@ export async function panelFigures(baseUrl: string, admin: { username: string; p
     return [
       [`panel: ${photoCount} photos of 12 MP picked to ${photoCount} thumbnails shown (s)`, (ms / 1000).toFixed(1)],
       ['panel: per photo, on average (s)', (ms / 1000 / photoCount).toFixed(2)],
-      ['panel: photos picked / sent after compression (MB)', `${(pickedBytes / 1e6).toFixed(1)} / ${(uploadedBytes / 1e6).toFixed(1)}`],
+      [
+        'panel: photos picked / sent after compression (MB)',
+        `${(pickedBytes / 1e6).toFixed(1)} / ${(uploadedBytes / 1e6).toFixed(1)}`,
+      ],
       ['panel: code only the panel loads, gzipped (kB)', (codeBytes / 1024).toFixed(1)],
     ]
   } finally {
@@ -168,5 +184,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('Usage: node --import tsx scripts/bench-panel.ts <baseUrl> <username> <password>')
     process.exit(2)
   }
-  for (const [name, value] of await panelFigures(baseUrl, { username, password })) console.log(`${name.padEnd(72)} ${value}`)
+  for (const [name, value] of await panelFigures(baseUrl, { username, password }))
+    console.log(`${name.padEnd(72)} ${value}`)
 }

@@ -69,7 +69,7 @@ export async function measureHeicUpload(base: string, cookie: string, figures: F
   let stopVisitors = () => {}
   const visitors = new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon({ url: `${base}/`, connections: 10, duration: 60 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
     )
     stopVisitors = () => run.stop()
   })

@@ -1,5 +1,5 @@
 // `npm test`: every check in order, each starting what it needs by itself.
-// Type check, lint and unit tests first (fast), then the production build,
+// Type check, format check, lint and unit tests first (fast), then the production build,
 // the integration tests against real PostgreSQL, and the browser tests.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,6 +23,7 @@ const vitest = (project) => [
 
 const steps = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
+  ['format', ['npx', 'prettier', '--check', '.']],
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['unit tests', vitest('unit')],
   ['build', ['node', 'scripts/ensure-build.mjs']],

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
@@ -51,7 +52,11 @@ function precompressed(): Plugin {
   })
 }
 
+/** `@/` is the storefront's `src/`: imports that leave their own feature or folder are written with it. */
+export const sourceAlias = { '@': path.resolve(import.meta.dirname, 'src') }
+
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: sourceAlias },
   plugins: [react(), scriptsAtLowPriority(), inlineStylesheet(), ...(isSsrBuild ? [] : [precompressed()])],
   // The server bundle needs no copy of the public files: the client build already ships them.
   build: { copyPublicDir: !isSsrBuild },

@@ -45,7 +45,7 @@ function interpolate(text: string, env: Env): string {
       const name = (braced ?? bare) as string
       const value = env[name]
       const missing = value === undefined || (colon === ':' && value === '')
-      if (op === '-') return missing ? (arg ?? '') : (value as string)
+      if (op === '-') return missing ? (arg ?? '') : value
       if (op === '?' && missing) throw new Error(`${name} is required: ${arg}`)
       return value ?? ''
     },

@@ -18,7 +18,9 @@ const env = readEnv()
 fs.mkdirSync(env.dataDir, { recursive: true })
 const releaseLock = acquireDataDirLock(env.dataDir)
 const secrets = loadOrCreateSecrets(env.dataDir)
-const database = env.databaseUrl ? undefined : await startEmbeddedDatabase(env.dataDir, secrets.databasePassword, console.log)
+const database = env.databaseUrl
+  ? undefined
+  : await startEmbeddedDatabase(env.dataDir, secrets.databasePassword, console.log)
 
 const result = spawnSync('npx', ['--no-install', 'payload', ...process.argv.slice(2)], {
   cwd: cmsRoot,

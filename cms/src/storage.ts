@@ -55,7 +55,10 @@ function guardMediaAgainstStorageFailures(s3: S3Settings): Plugin {
             hooks: {
               ...collection.hooks,
               afterChange: collection.hooks?.afterChange?.map(reportStorageFailures),
-              beforeDelete: [...(collection.hooks?.beforeDelete ?? []), requireReachableStorage(sharedS3Client(s3), s3.bucket)],
+              beforeDelete: [
+                ...(collection.hooks?.beforeDelete ?? []),
+                requireReachableStorage(sharedS3Client(s3), s3.bucket),
+              ],
             },
           },
     ),

@@ -47,7 +47,9 @@ export function readTextList(value: unknown): unknown {
 /** A list of ids: an array, a JSON array as text, or comma-separated text. */
 export function readIdList(value: unknown): unknown {
   const list = typeof value === 'string' ? (parseJsonArray(value) ?? (value.trim() ? value.split(',') : [])) : value
-  return Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? readInteger(item) : item)) : list
+  return Array.isArray(list)
+    ? (list as unknown[]).map((item) => (typeof item === 'string' ? readInteger(item) : item))
+    : list
 }
 
 /** A list of URLs, sent by the multipart form as a JSON array in one text field. */

@@ -11,7 +11,8 @@ test.beforeEach(async ({ page }) => {
 
 test('a new car starts from the defaults of the specification', async ({ page }) => {
   await expect(page.getByLabel('Anno')).toHaveValue(thisYear)
-  for (const label of ['Prezzo (€)', 'Chilometraggio', 'Potenza (CV)']) await expect(page.getByLabel(label)).toHaveValue('')
+  for (const label of ['Prezzo (€)', 'Chilometraggio', 'Potenza (CV)'])
+    await expect(page.getByLabel(label)).toHaveValue('')
   await expect(page.getByLabel('Carburante')).toHaveValue('benzina')
   await expect(page.getByLabel('Trasmissione')).toHaveValue('manuale')
   await expect(page.getByLabel('Categoria')).toHaveValue('berlina')
@@ -86,7 +87,9 @@ test('a YouTube link that is not one is refused on the field', async ({ page }) 
   await page.getByLabel('Link o ID del video').fill('https://vimeo.com/12345')
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()
 
-  await expect(page.getByText('Link YouTube non valido: incolla il link del video o il suo ID di 11 caratteri')).toBeVisible()
+  await expect(
+    page.getByText('Link YouTube non valido: incolla il link del video o il suo ID di 11 caratteri'),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/new$/)
 })
 
@@ -98,7 +101,11 @@ test('files over 50 MB and files that are not images are refused before upload',
   await expect(toastWith(page, 'File troppo grande')).toBeVisible()
   await expect(toastWith(page, 'enorme.jpg è troppo grande (max 50MB)')).toBeVisible()
 
-  await photoPicker(page).setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await photoPicker(page).setInputFiles({
+    name: 'listino.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  })
   await expect(toastWith(page, 'Seleziona file immagine validi')).toBeVisible()
   await expect(page.getByText('Foto di questa Auto (0)')).toBeVisible()
   await expect(page.locator('.uploader__file')).toHaveCount(0)

@@ -1,4 +1,13 @@
-import { adminCar, createCarQuickly, expect, generatedPhoto, photoPicker, signInQuickly, test, toastWith } from './admin-support'
+import {
+  adminCar,
+  createCarQuickly,
+  expect,
+  generatedPhoto,
+  photoPicker,
+  signInQuickly,
+  test,
+  toastWith,
+} from './admin-support'
 
 test('two photos uploaded to the library, used on a car, one deleted and gone from that car', async ({ page }) => {
   test.setTimeout(120_000)
@@ -67,5 +76,7 @@ test('a photo deleted from the car form leaves the car and the library', async (
   await expect(toastWith(page, 'Foto eliminata')).toBeVisible()
   await expect(page.getByText('Foto di questa Auto (0)')).toBeVisible()
   const library = await (await page.request.get('/api/admin/media')).json()
-  expect(library.docs.map((item: { originalFilename: string }) => item.originalFilename)).not.toContain('da-cancellare.jpg')
+  expect(library.docs.map((item: { originalFilename: string }) => item.originalFilename)).not.toContain(
+    'da-cancellare.jpg',
+  )
 })

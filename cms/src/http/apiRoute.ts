@@ -35,7 +35,7 @@ export function apiRoute(config: Promise<SanitizedConfig>, respondToApi: Respond
       if (Number(req.headers['content-length']) > limit) {
         body?.discardRest()
         lingerForUnreadBody(req, res)
-        await respondToApi(req, res, async () => tooLarge(limit))
+        await respondToApi(req, res, () => Promise.resolve(tooLarge(limit)))
         return
       }
       await respondToApi(req, res, async () => {

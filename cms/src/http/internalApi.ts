@@ -10,7 +10,10 @@ const MAX_ENTRIES = 200
  * render so no render can change another's data) while the catalogue version
  * is unchanged, as the HTTP answer cache does for browsers.
  */
-export function createInternalApi(config: Promise<SanitizedConfig>, catalogueVersion: () => Promise<string>): InternalApi {
+export function createInternalApi(
+  config: Promise<SanitizedConfig>,
+  catalogueVersion: () => Promise<string>,
+): InternalApi {
   const answers = new Map<string, { version: string; text: string }>()
 
   return async <T>(apiPath: string): Promise<T> => {

@@ -12,7 +12,17 @@ export interface NextConsole {
  * Payload's console (/cms) and its assets (/_next) run on Next inside this
  * process.
  */
-export function nextConsole({ dir, dev, port, server }: { dir: string; dev: boolean; port: number; server: Server }): NextConsole {
+export function nextConsole({
+  dir,
+  dev,
+  port,
+  server,
+}: {
+  dir: string
+  dev: boolean
+  port: number
+  server: Server
+}): NextConsole {
   const app = next({ dev, dir, port, hostname: 'localhost', quiet: !dev, httpServer: server })
   let ready: Promise<void> | undefined
   // Next (and the console's own Payload instance) load on the first console request:

@@ -97,7 +97,7 @@ export async function productionStorefront(root: string, api: InternalApi, respo
     missingAsset,
   )
   router.use(precompressedFiles(clientDir, { index: false, maxAge: '1d' }))
-  router.use(pageHandler(async () => ({ module, template }), api, respond))
+  router.use(pageHandler(() => Promise.resolve({ module, template }), api, respond))
   return router
 }
 

@@ -28,7 +28,7 @@ export function toWebRequest(req: ExpressRequest, body: ReadableStream<Uint8Arra
     body: hasBody ? body : undefined,
     // Required by Node's fetch for a streamed request body.
     ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
+  })
 }
 
 /** Sends a Fetch API Response through express, streaming the body. */

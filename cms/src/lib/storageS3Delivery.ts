@@ -49,7 +49,12 @@ function rangeStillValid(req: Request, etag: string | undefined): boolean {
  * range (206, or 416 past the end), HEAD. The object's size is asked first
  * only when it is needed (HEAD, Range), so a plain GET costs one S3 request.
  */
-export async function sendS3Object(req: Request, res: Response, { client, bucket }: PhotoBucket, key: string): Promise<void> {
+export async function sendS3Object(
+  req: Request,
+  res: Response,
+  { client, bucket }: PhotoBucket,
+  key: string,
+): Promise<void> {
   let range: { start: number; end: number } | undefined
   let etag: string | undefined
   let size = 0

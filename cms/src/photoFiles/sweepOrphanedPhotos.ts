@@ -1,5 +1,5 @@
 import type { PhotoFileStore } from './photoFileStore'
-import { PHOTO_FILES_LOCK, type PhotoRecords, type Queryable } from './photoRecords'
+import { PHOTO_FILES_LOCK, type PhotoRecords } from './photoRecords'
 
 /** Names asked of the database at once: one indexed lookup per column, never thousands of values. */
 const LOOKUP_CHUNK = 500
@@ -38,7 +38,7 @@ export async function removeUnrecordedFiles({ store, records }: Omit<Sweep, 'gra
       await client.query('rollback')
       return null
     }
-    const recorded = await records.recorded(names, client as unknown as Queryable)
+    const recorded = await records.recorded(names, client)
     for (const name of names) {
       if (recorded.has(name)) continue
       await store.remove(name)

@@ -98,7 +98,7 @@ function scalarCheck(target: QueryTarget): Check {
 }
 
 function listOf(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value
+  if (Array.isArray(value)) return value as unknown[]
   // Payload splits a text on commas for `in`, `not_in` and `all`.
   if (typeof value === 'string') return value.split(',')
   if (typeof value === 'number') return [value]

@@ -1,4 +1,4 @@
-import type { AfterErrorHookArgs, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { APIError, NotFound, QueryError } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -7,7 +7,7 @@ import { loggingLevels, reportApiErrors } from './reportApiErrors'
 function report(error: Error) {
   const logger = { info: vi.fn(), error: vi.fn() }
   const req = { method: 'GET', pathname: '/api/cars', payload: { logger } } as unknown as PayloadRequest
-  const result = reportApiErrors({ error, req, context: {} } as AfterErrorHookArgs)
+  const result = reportApiErrors({ error, req, context: {} })
   return { logger, result }
 }
 

@@ -18,7 +18,7 @@ async function uploadDemoPhoto(payload: Payload, car: DemoCar, name: string, ind
     file: { data, mimetype: 'image/webp', name, size: data.length },
     overrideAccess: true,
   })
-  return media.id as number
+  return media.id
 }
 
 /** Uploads every car's photos a few at a time; each car gets its ids back in order, cover first. */

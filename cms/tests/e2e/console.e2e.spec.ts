@@ -9,7 +9,9 @@ test('/cms shows the console login in Italian, even to an English browser', asyn
   await expect(page.getByLabel('Password')).toBeVisible()
 })
 
-test('the administrator signs in to the console and sees the cars with cover, price and availability', async ({ page }) => {
+test('the administrator signs in to the console and sees the cars with cover, price and availability', async ({
+  page,
+}) => {
   await page.goto('/cms/login')
   await page.getByLabel('Nome utente').fill(e2eAdmin.username)
   await page.getByLabel('Password').fill(e2eAdmin.password)
@@ -38,12 +40,18 @@ test('a wrong sign-in in the console says so plainly, the same for any username'
 test('the API refuses admin data without a session', async ({ request }) => {
   const users = await request.get('/api/users')
   expect(users.status()).toBe(403)
-  const create = await request.post('/api/cars', { data: { brand: 'X', model: 'Y', name: 'X Y', year: 2020, price: 1 } })
+  const create = await request.post('/api/cars', {
+    data: { brand: 'X', model: 'Y', name: 'X Y', year: 2020, price: 1 },
+  })
   expect(create.status()).toBe(403)
 })
 
 test('health reports the database and the storage', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
-  expect(await response.json()).toMatchObject({ status: 'ok', database: { ok: true }, storage: { kind: 'local', ok: true } })
+  expect(await response.json()).toMatchObject({
+    status: 'ok',
+    database: { ok: true },
+    storage: { kind: 'local', ok: true },
+  })
 })

@@ -140,7 +140,7 @@ function spawnUnderNeglectfulParent(env: Record<string, string>): { parent: Chil
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const serverPid = new Promise<number>((resolve) =>
-    parent.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+    parent.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
   )
   return { parent, serverPid }
 }

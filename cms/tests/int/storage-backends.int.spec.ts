@@ -74,7 +74,9 @@ describe.each(photoStores)('photos on $name', (store) => {
 
   it('stores the original and three WebP variants, variants cached as immutable', async () => {
     const before = await storedFiles()
-    bigPhoto = await uploadedDoc(await uploadPhoto(base, cookie, { data: await noisyPhoto(2400, 1600), name: 'big.jpg' }))
+    bigPhoto = await uploadedDoc(
+      await uploadPhoto(base, cookie, { data: await noisyPhoto(2400, 1600), name: 'big.jpg' }),
+    )
     const variants = [bigPhoto.sizes.thumbnail, bigPhoto.sizes.card, bigPhoto.sizes.large]
     expect(variants.map((size) => size.width)).toEqual([400, 800, 1920])
     expect(variants.map((size) => size.filename)).toEqual([
@@ -140,7 +142,9 @@ describe.each(photoStores)('photos on $name', (store) => {
   })
 
   it('never serves a file outside the photos, whatever the path trick', async () => {
-    const secret = JSON.parse(fs.readFileSync(path.join(running.dataDir, 'secrets.json'), 'utf8')) as { payloadSecret: string }
+    const secret = JSON.parse(fs.readFileSync(path.join(running.dataDir, 'secrets.json'), 'utf8')) as {
+      payloadSecret: string
+    }
     const tricks = [
       '/uploads/../secrets.json',
       '/uploads/../../../../etc/passwd',

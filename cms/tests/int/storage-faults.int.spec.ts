@@ -70,7 +70,11 @@ describe('photos on S3 when the store fails', () => {
   it('reports the outage on /api/health and /uploads, and keeps a photo it could not delete', async () => {
     const health = await fetch(`${base}/api/health`)
     expect(health.status).toBe(503)
-    expect(await health.json()).toMatchObject({ status: 'error', database: { ok: true }, storage: { kind: 's3', ok: false } })
+    expect(await health.json()).toMatchObject({
+      status: 'error',
+      database: { ok: true },
+      storage: { kind: 's3', ok: false },
+    })
 
     const photo = await fetch(`${base}${kept.url}`)
     expect(photo.status).toBe(503)
@@ -89,7 +93,9 @@ describe('photos on S3 when the store fails', () => {
     await bucket.start()
     expect((await fetch(`${base}/api/health`)).status).toBe(200)
     expect((await fetch(`${base}${kept.url}`)).status).toBe(200)
-    const doc = await uploadedDoc(await uploadPhoto(base, cookie, { data: await noisyPhoto(2400, 1600), name: 'interrotta.jpg' }))
+    const doc = await uploadedDoc(
+      await uploadPhoto(base, cookie, { data: await noisyPhoto(2400, 1600), name: 'interrotta.jpg' }),
+    )
     // The refused uploads had inserted their rows before the store failed; the rollback spent their ids.
     expect(doc.id).toBeGreaterThan(kept.id + 1)
     expect(await bucket.objectKeys()).toEqual(expect.arrayContaining(storedFilenames(doc)))

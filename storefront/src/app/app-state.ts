@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router-dom'
-import type { Language } from '../lib/language'
-import { scriptSafeJson } from '../lib/safe-json'
+import type { Language } from '@/lib/language'
+import { scriptSafeJson } from '@/lib/safe-json'
 
 /**
  * What the server hands to the browser so hydration starts from the same data and language: in

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
-import { useSiteSettings } from '../features/site/api/get-site-settings'
-import { resolveHead } from '../lib/document-head'
-import { defaultLanguage, isLanguage } from '../lib/language'
-import { useSiteOrigin } from '../lib/site-origin'
-import { alternateUrls } from '../lib/site-url'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { resolveHead } from '@/lib/document-head'
+import { defaultLanguage, isLanguage } from '@/lib/language'
+import { useSiteOrigin } from '@/lib/site-origin'
+import { alternateUrls } from '@/lib/site-url'
 
 /**
  * Keeps the server-written `<head>` in step in the browser: the title, description and language

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { carFixture, carListFixture, siteSettingsFixture } from '../test/fixtures'
-import { ApiError, type ApiGet } from '../lib/api-client'
+import { carFixture, carListFixture, siteSettingsFixture } from '@/test/fixtures'
+import { ApiError, type ApiGet } from '@/lib/api-client'
 import { render } from './entry-server'
 
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')

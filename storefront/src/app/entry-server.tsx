@@ -1,5 +1,5 @@
-import type { ApiGet } from '../lib/api-client'
-import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '../lib/language'
+import type { ApiGet } from '@/lib/api-client'
+import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '@/lib/language'
 import { renderPage, type RenderedPage } from './render-page'
 
 export interface RenderRequest {

@@ -1,7 +1,7 @@
-import type { Language } from '../lib/language'
-import { scriptSafeJson } from '../lib/safe-json'
-import type { DocumentHead } from '../lib/document-head'
-import { alternateUrls } from '../lib/site-url'
+import type { Language } from '@/lib/language'
+import { scriptSafeJson } from '@/lib/safe-json'
+import type { DocumentHead } from '@/lib/document-head'
+import { alternateUrls } from '@/lib/site-url'
 
 export interface DocumentParts {
   language: Language

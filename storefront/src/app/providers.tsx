@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { ConsentProvider } from '../features/consent/consent-provider'
-import type { ApiGet } from '../lib/api-client'
-import { ApiProvider } from '../lib/api-context'
-import { SiteOriginProvider } from '../lib/site-origin'
+import { ConsentProvider } from '@/features/consent/consent-provider'
+import type { ApiGet } from '@/lib/api-client'
+import { ApiProvider } from '@/lib/api-context'
+import { SiteOriginProvider } from '@/lib/site-origin'
 
 export interface AppProvidersProps {
   queryClient: QueryClient

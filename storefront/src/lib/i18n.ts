@@ -2,7 +2,7 @@ import { createInstance, type i18n } from 'i18next'
 import { defaultLanguage, languages, type Language } from './language'
 
 /** One language's texts, by namespace; Italian's shape is every language's. */
-export type LocaleTexts = typeof import('../locales/it').default
+export type LocaleTexts = typeof import('@/locales/it').default
 
 export const defaultNamespace = 'common'
 
@@ -11,7 +11,7 @@ export const defaultNamespace = 'common'
  * the other one when the visitor switches.
  */
 export async function loadLocale(language: Language): Promise<LocaleTexts> {
-  return language === 'en' ? (await import('../locales/en')).default : (await import('../locales/it')).default
+  return language === 'en' ? (await import('@/locales/en')).default : (await import('@/locales/it')).default
 }
 
 /**

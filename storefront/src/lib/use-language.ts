@@ -20,7 +20,11 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
     if (search.has(languageQueryParam)) {
       search.delete(languageQueryParam)
       const query = search.toString()
-      navigate({ search: query ? `?${query}` : '', hash: location.hash }, { replace: true, preventScrollReset: true })
+      // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
+      void navigate(
+        { search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      )
     }
   }
 

@@ -14,7 +14,7 @@ export function invalidInput(error: string, errors: FieldError[], status = 400):
   return new APIError(error, status, { errors }, true)
 }
 
-function fieldErrorsOf(error: APIError): FieldError[] | undefined {
+function fieldErrorsOf(error: { data: unknown }): FieldError[] | undefined {
   const list = (error.data as { errors?: unknown } | null)?.errors
   if (!Array.isArray(list)) return undefined
   return list.map((item: { field?: string; path?: string; message?: string }) => ({

@@ -121,7 +121,7 @@ export function fuzzRequests(
 
 export function describeRequest(request: FuzzRequest): string {
   const body = request.body
-    ? ` body(${request.headers['content-type'] ?? 'no type'}): ${request.body.subarray(0, 120)}`
+    ? ` body(${request.headers['content-type'] ?? 'no type'}): ${request.body.subarray(0, 120).toString()}`
     : ''
   return `#${request.n} ${request.signedIn ? 'admin' : 'anonymous'} ${request.method} ${request.path.slice(0, 300)}${body}`
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { languageQueryParam, languages, type Language } from '../../lib/language'
-import { useLanguage } from '../../lib/use-language'
+import { languageQueryParam, languages, type Language } from '@/lib/language'
+import { useLanguage } from '@/lib/use-language'
 
 /**
  * The language dropdown. Each choice is a real link to `?lang=…`, so it also works before the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { canonicalPath } from '../../config/paths'
+import { canonicalPath } from '@/config/paths'
 import { isActiveNavItem, navItems } from './nav-items'
 
 interface MainNavProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPath } from '../../config/paths'
+import { canonicalPath } from '@/config/paths'
 import { isActiveNavItem, navItems } from './nav-items'
 
 const activeLinks = (pathname: string) =>

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 
 /** The main navigation, shared by the header and the footer. */
 export const navItems = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '../../config/paths'
+import { paths } from '@/config/paths'
 import { serviceIds } from '@autosalone/domain/public-pages'
 import { BrandMark } from './brand-mark'
 import { navItems } from './nav-items'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { whatsappLink } from '../../features/site/lib/contact-links'
+import { whatsappLink } from '@/lib/contact-links'
 import { WhatsAppIcon } from '../ui/icons'
 import { useTooltip } from '../ui/tooltip'
 import { useIsOverForm } from './use-is-over-form'

@@ -1,7 +1,7 @@
 import { CAR_ENUM_LABELS, CAR_ENUMS, enumLabelKey, type CarEnumField } from '@autosalone/domain/enums'
 import { describe, expect, it } from 'vitest'
-import enCars from '../../locales/en/cars.json'
-import itCars from '../../locales/it/cars.json'
+import enCars from '@/locales/en/cars.json'
+import itCars from '@/locales/it/cars.json'
 
 const locales = { it: itCars, en: enCars }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, type RouteObject } from 'react-router-dom'
-import { buttonVariants } from '../../components/ui/button'
-import { paths } from '../../config/paths'
-import type { RouteHandle } from '../../lib/document-head'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { RouteHandle } from '@/lib/document-head'
 import './leads.css'
 
 /** Where every request form leads once it is stored: with or without the page's script. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { render } from '../../app/entry-server'
-import type { ApiGet } from '../../lib/api-client'
+import { render } from '@/app/entry-server'
+import type { ApiGet } from '@/lib/api-client'
 
 const template = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8')
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react'
 import { data, redirect, type RouteObject } from 'react-router-dom'
-import { adminPaths } from '../../features/admin/admin-paths'
-import type { RouteHandle } from '../../lib/document-head'
-import { leadPaths } from '../../features/admin/leads/lead-paths'
+import { adminPaths } from '@/panel/admin-paths'
+import type { RouteHandle } from '@/lib/document-head'
+import { leadPaths } from '@/features/admin-leads/lead-paths'
 import { AdminEntry } from './admin-entry'
 
 // Each screen is its own chunk, and none is imported by a public page.

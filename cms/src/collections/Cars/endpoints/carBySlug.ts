@@ -7,7 +7,7 @@ export const carBySlug: Endpoint = {
   path: '/by-slug/:slug',
   method: 'get',
   handler: async (req) => {
-    const slug = String(req.routeParams?.slug ?? '')
+    const slug = typeof req.routeParams?.slug === 'string' ? req.routeParams.slug : ''
     if (!SLUG.test(slug) || slug.length > 120) {
       return Response.json({ error: 'Auto non trovata' }, { status: 404 })
     }

@@ -5,7 +5,7 @@ export const carImages: Endpoint = {
   path: '/:id/images',
   method: 'get',
   handler: async (req) => {
-    const id = String(req.routeParams?.id ?? '')
+    const id = typeof req.routeParams?.id === 'string' ? req.routeParams.id : ''
     if (!/^\d{1,9}$/.test(id)) return Response.json({ error: 'Auto non trovata' }, { status: 404 })
     const { docs } = await req.payload.find({
       collection: 'cars',

@@ -10,8 +10,9 @@ const MAX_ATTEMPTS = 50
  */
 export const assignSlug: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req }) => {
   if (!data) return data
-  if (operation === 'update' && originalDoc?.slug) {
-    return { ...data, slug: originalDoc.slug }
+  const keptSlug = (originalDoc as { slug?: unknown } | undefined)?.slug
+  if (operation === 'update' && typeof keptSlug === 'string' && keptSlug) {
+    return { ...data, slug: keptSlug }
   }
   if (typeof data.name !== 'string' || !data.name.trim()) return data
 

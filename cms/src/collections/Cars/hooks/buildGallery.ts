@@ -13,7 +13,7 @@ type MediaDoc = {
 
 function idOf(photo: unknown): number | null {
   if (typeof photo === 'number') return photo
-  if (photo && typeof photo === 'object' && 'id' in photo) return Number((photo as { id: unknown }).id)
+  if (photo && typeof photo === 'object' && 'id' in photo) return Number(photo.id)
   return null
 }
 

@@ -23,7 +23,9 @@ export const tidyCarInput: CollectionBeforeValidateHook = ({ data }) => {
     if (typeof next[key] === 'string') next[key] = next[key].trim()
   }
   for (const [field, allowed] of Object.entries(CAR_ENUMS)) {
-    if (field in next) next[field] = normalizeEnum(next[field], allowed) ?? next[field]
+    if (!(field in next)) continue
+    const value: unknown = next[field]
+    next[field] = normalizeEnum(value, allowed) ?? value
   }
   if ('features' in next) next.features = tidyList(next.features)
   if ('colors' in next) next.colors = tidyList(next.colors)

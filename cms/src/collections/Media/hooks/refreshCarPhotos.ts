@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import type { Media } from '../../../payload-types'
+
 type FileFields = {
   filename?: string | null
   width?: number | null
@@ -8,13 +10,15 @@ type FileFields = {
 }
 
 /** What a car keeps of a photo: its files and size, not its alt text. */
-const files = (doc: FileFields | undefined) =>
-  JSON.stringify([
+const files = (photo: Media | undefined) => {
+  const doc = photo as FileFields | undefined
+  return JSON.stringify([
     doc?.filename,
     doc?.width,
     doc?.height,
     Object.entries(doc?.sizes ?? {}).map(([name, size]) => [name, size?.filename]),
   ])
+}
 
 /**
  * When a photo's file is replaced (from the console or Payload's REST API), every car
@@ -22,7 +26,7 @@ const files = (doc: FileFields | undefined) =>
  * the new files (buildGallery). It runs in the photo's transaction: a failed rebuild
  * leaves the photo as it was.
  */
-export const refreshCarPhotos: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const refreshCarPhotos: CollectionAfterChangeHook<Media> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || files(doc) === files(previousDoc)) return doc
   const access = { req, user: req.user, overrideAccess: false } as const
   const { docs: cars } = await req.payload.find({

@@ -10,7 +10,8 @@ import { isStorageFailure, storageUnavailable } from '../../../lib/storageFailur
 export function reportStorageFailures(hook: CollectionAfterChangeHook): CollectionAfterChangeHook {
   return async (args) => {
     try {
-      return await hook(args)
+      const result: unknown = await hook(args)
+      return result
     } catch (error) {
       if (!isStorageFailure(error)) throw error
       args.req.payload.logger.error({ err: error, msg: 'Photo store unreachable while saving a photo' })

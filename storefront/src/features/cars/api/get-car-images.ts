@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiGet } from '../../../lib/api-client'
-import { useApi } from '../../../lib/api-context'
+import type { ApiGet } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { carQueries } from './queries'
 
 /** The car's full-quality photo URLs, cover first. */

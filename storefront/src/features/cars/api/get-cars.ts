@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { ApiGet } from '../../../lib/api-client'
-import { useApi } from '../../../lib/api-context'
+import type { ApiGet } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiGet } from '../../../lib/api-client'
-import { useApi } from '../../../lib/api-context'
+import type { ApiGet } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { CATEGORIES as categoryOrder, type Category } from '@autosalone/domain/enums'
 import type { Car, PaginatedDocs } from '../types'
 import { carQueries } from './queries'

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiGet } from '../../../lib/api-client'
-import { useApi } from '../../../lib/api-context'
+import type { ApiGet } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
 import { inventoryApiPath, type InventoryFilters } from '../lib/inventory-filters'
 import type { CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'

@@ -1,8 +1,9 @@
+import { carsQueryRoot } from '@/lib/query-keys'
 import type { InventoryFilters } from '../lib/inventory-filters'
 
 /** Query keys for cars, broad to narrow, so a mutation can invalidate by prefix. */
 export const carQueries = {
-  all: () => ['cars'] as const,
+  all: () => carsQueryRoot,
   lists: () => [...carQueries.all(), 'list'] as const,
   /** the home grid's pages, from the first one it showed */
   stock: (firstPage: number) => [...carQueries.lists(), 'stock', firstPage] as const,

@@ -1,4 +1,4 @@
-import { LazyImage } from '../../../components/ui/lazy-image'
+import { LazyImage } from '@/components/ui/lazy-image'
 import type { PhotoSources } from '../lib/photo-sources'
 
 interface CarPhotoProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carFixture } from '../../../test/fixtures'
+import { carFixture } from '@/test/fixtures'
 import { breadcrumbStructuredData, carStructuredData } from './car-structured-data'
 
 const context = {

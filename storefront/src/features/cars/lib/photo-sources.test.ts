@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carFixture } from '../../../test/fixtures'
+import { carFixture } from '@/test/fixtures'
 import type { CarPhoto } from '@autosalone/domain/car-record'
 import { cardPhotoSources, carPhotos, galleryPhotoSources } from './photo-sources'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../../config/paths'
-import { useFormat } from '../../../lib/use-format'
-import { useSiteOrigin } from '../../../lib/site-origin'
+import { paths } from '@/config/paths'
+import { useFormat } from '@/lib/use-format'
+import { useSiteOrigin } from '@/lib/site-origin'
 import type { Car } from '../types'
 
 /** The WhatsApp message about one car: its name, price and page, so the dealer knows which. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../../components/ui/use-toast'
+import { toast } from '@/components/ui/use-toast'
 import { useConsentPreferences } from '../consent-provider'
 import { necessaryOnly, type CookieConsent } from '../consent-storage'
 import { storeConsent, useConsentState } from '../consent-store'

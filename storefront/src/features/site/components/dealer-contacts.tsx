@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
-import { phoneLink } from '../lib/contact-links'
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import { phoneLink } from '@/lib/contact-links'
 import { formatAddressLines } from '../lib/address'
 import type { SiteSettings } from '../types'
 import './dealer-contacts.css'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FacebookIcon, InstagramIcon } from '../../../components/ui/icons'
+import { FacebookIcon, InstagramIcon } from '@/components/ui/icons'
 import type { SocialLinks as SocialLinksData } from '../types'
 import './social-links.css'
 

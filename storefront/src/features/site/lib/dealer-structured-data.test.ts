@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteSettingsFixture } from '../../../test/fixtures'
+import { siteSettingsFixture } from '@/test/fixtures'
 import { autoDealerStructuredData } from './dealer-structured-data'
 
 describe('autoDealerStructuredData', () => {

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom'
-import { SessionGate } from '../../../features/admin/auth/session-gate'
-import { CarFormScreen } from '../../../features/admin/car-form/car-form-screen'
-import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
+import { SessionGate } from '@/features/admin-sign-in/session-gate'
+import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
 function parseCarId(text: string): number | null {
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null

@@ -1,10 +1,10 @@
-import { SessionGate } from '../../../features/admin/auth/session-gate'
-import { AdminCarList } from '../../../features/admin/cars/admin-car-list'
-import { PanelActions } from '../../../features/admin/cars/panel-actions'
-import { AdminBar } from '../../../features/admin/components/admin-bar'
-import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
-import { DraftsNotice } from '../../../features/admin/drafts/drafts-notice'
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
+import { SessionGate } from '@/features/admin-sign-in/session-gate'
+import { AdminCarList } from '@/features/admin-car-list/admin-car-list'
+import { PanelActions } from './panel-actions'
+import { AdminBar } from '@/panel/components/admin-bar'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { DraftsNotice } from '@/features/admin-car-editor/drafts/drafts-notice'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
 /** `/admin`: 'Pannello Amministrazione', the drafts left on this device and every car. */
 export default function CarListPage() {

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { SessionGate } from '../../../features/admin/auth/session-gate'
-import { AdminBar } from '../../../features/admin/components/admin-bar'
-import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
-import { LeadDetail } from '../../../features/admin/leads/lead-detail'
-import { leadPaths } from '../../../features/admin/leads/lead-paths'
+import { buttonVariants } from '@/components/ui/button'
+import { SessionGate } from '@/features/admin-sign-in/session-gate'
+import { AdminBar } from '@/panel/components/admin-bar'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadDetail } from '@/features/admin-leads/lead-detail'
+import { leadPaths } from '@/features/admin-leads/lead-paths'
 
 /** `/admin/richieste/:id`: one request. */
 export default function LeadPage() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { adminPaths } from '../../../features/admin/admin-paths'
-import { SessionGate } from '../../../features/admin/auth/session-gate'
-import { AdminBar } from '../../../features/admin/components/admin-bar'
-import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
-import { LeadInbox } from '../../../features/admin/leads/lead-inbox'
+import { buttonVariants } from '@/components/ui/button'
+import { adminPaths } from '@/panel/admin-paths'
+import { SessionGate } from '@/features/admin-sign-in/session-gate'
+import { AdminBar } from '@/panel/components/admin-bar'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadInbox } from '@/features/admin-leads/lead-inbox'
 
 /** `/admin/richieste`: the visitors' requests. */
 export default function LeadsPage() {

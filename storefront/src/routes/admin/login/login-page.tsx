@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
-import { BrandMark } from '../../../components/layout/brand-mark'
-import { LanguageSwitcher } from '../../../components/layout/language-switcher'
-import { adminPaths } from '../../../features/admin/admin-paths'
-import { LoginForm } from '../../../features/admin/auth/login-form'
-import { useDocumentTitle } from '../../../features/admin/components/use-document-title'
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
-import { useSiteSettings } from '../../../features/site/api/get-site-settings'
+import { BrandMark } from '@/components/layout/brand-mark'
+import { LanguageSwitcher } from '@/components/layout/language-switcher'
+import { adminPaths } from '@/panel/admin-paths'
+import { LoginForm } from '@/features/admin-sign-in/login-form'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
 import './login.css'
 
 export default function LoginPage() {

@@ -1,4 +1,4 @@
-import { useAdminTranslation } from '../../../features/admin/i18n/use-admin-translation'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
 const points = ['fastUpload', 'sharedLibrary', 'dragToOrder', 'served'] as const
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
-import { StatsList } from '../../../features/site/components/stats-list'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { StatsList } from '@/features/site/components/stats-list'
 import './about.css'
 
 export function AboutPage() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
-import type { RouteHandle } from '../../../lib/document-head'
+import { englishAliases, paths } from '@/config/paths'
+import type { RouteHandle } from '@/lib/document-head'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const aboutPage = async () => ({ Component: (await import('./about-page')).AboutPage })

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '../../../components/ui/button'
-import { PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons'
-import { useSiteSettings } from '../../../features/site/api/get-site-settings'
-import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-links'
-import { useCarChatMessage } from '../../../features/cars/lib/use-car-chat-message'
-import type { Car } from '../../../features/cars/types'
+import { buttonVariants } from '@/components/ui/button'
+import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { phoneLink, whatsappLink } from '@/lib/contact-links'
+import { useCarChatMessage } from '@/features/cars/lib/use-car-chat-message'
+import type { Car } from '@/features/cars/types'
 import './car-contact-actions.css'
 
 /** Call the dealer, or open WhatsApp with a message that names this car. */

@@ -1,9 +1,9 @@
-import { paths } from '../../../config/paths'
-import { breadcrumbStructuredData, carStructuredData } from '../../../features/cars/lib/car-structured-data'
-import { cardPhotoSources, carPhotos } from '../../../features/cars/lib/photo-sources'
-import type { Car } from '../../../features/cars/types'
-import type { HeadArgs, PageHead } from '../../../lib/document-head'
-import { formatPrice } from '../../../lib/format'
+import { paths } from '@/config/paths'
+import { breadcrumbStructuredData, carStructuredData } from '@/features/cars/lib/car-structured-data'
+import { cardPhotoSources, carPhotos } from '@/features/cars/lib/photo-sources'
+import type { Car } from '@/features/cars/types'
+import type { HeadArgs, PageHead } from '@/lib/document-head'
+import { formatPrice } from '@/lib/format'
 import { mainPhotoSizes } from './car-gallery-sizes'
 
 const descriptionLength = 155

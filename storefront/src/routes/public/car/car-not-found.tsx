@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 
 /** A car that is not (or no longer) in the catalogue, and the way home; the route's loader answers 404. */
 export function CarNotFound() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
-import { useCarBySlug } from '../../../features/cars/api/get-car-by-slug'
+import { useCarBySlug } from '@/features/cars/api/get-car-by-slug'
 import { CarDetail } from './car-detail'
 import { CarNotFound } from './car-not-found'
 import './car-page.css'

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { getCarBySlugQueryOptions } from '../../../features/cars/api/get-car-by-slug'
-import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
-import type { RouteHandle } from '../../../lib/document-head'
-import { notFound, type RouteDeps } from '../../../lib/route-data'
+import { paths } from '@/config/paths'
+import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
+import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import type { RouteHandle } from '@/lib/document-head'
+import { notFound, type RouteDeps } from '@/lib/route-data'
 import { carHead, carNotFoundHead } from './car-head'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.

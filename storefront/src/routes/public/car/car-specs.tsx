@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { cvToKw } from '../../../features/cars/lib/power'
-import type { Car } from '../../../features/cars/types'
-import { useFormat } from '../../../lib/use-format'
+import { cvToKw } from '@/features/cars/lib/power'
+import type { Car } from '@/features/cars/types'
+import { useFormat } from '@/lib/use-format'
 import './car-specs.css'
 
 /** The technical list: make, model, year, mileage, fuel, gearbox, power in kW and CV, colour. */

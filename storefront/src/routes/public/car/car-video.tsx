@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PlayIcon } from '../../../components/ui/icons'
+import { PlayIcon } from '@/components/ui/icons'
 import './car-video.css'
 
 /**

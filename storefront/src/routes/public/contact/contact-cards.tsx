@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '../../../components/ui/button'
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons'
-import { OpeningHoursList } from '../../../features/site/components/opening-hours-list'
-import { SocialLinks } from '../../../features/site/components/social-links'
-import { formatAddressLines } from '../../../features/site/lib/address'
-import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-links'
-import { openInMapsUrl } from '../../../features/site/lib/map-links'
-import type { SiteSettings } from '../../../features/site/types'
+import { buttonVariants } from '@/components/ui/button'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { OpeningHoursList } from '@/features/site/components/opening-hours-list'
+import { SocialLinks } from '@/features/site/components/social-links'
+import { formatAddressLines } from '@/features/site/lib/address'
+import { phoneLink, whatsappLink } from '@/lib/contact-links'
+import { openInMapsUrl } from '@/features/site/lib/map-links'
+import type { SiteSettings } from '@/features/site/types'
 
 /** Phone, e-mail, address, hours and social profiles, each with its action. */
 export function ContactCards({ settings }: { settings: SiteSettings }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from '../../../features/site/api/get-site-settings'
-import { ContactLeadForm } from '../../../features/leads/contact-lead-form'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { ContactLeadForm } from '@/features/leads/contact-lead-form'
 import { ContactCards } from './contact-cards'
 import { DealerMap } from './dealer-map'
 import './contact.css'

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
-import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
-import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
-import type { RouteHandle } from '../../../lib/document-head'
-import type { RouteDeps } from '../../../lib/route-data'
+import { englishAliases, paths } from '@/config/paths'
+import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
+import type { RouteHandle } from '@/lib/document-head'
+import type { RouteDeps } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const contactPage = async () => ({ Component: (await import('./contact-page')).ContactPage })

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { BrandMark } from '../../../components/layout/brand-mark'
-import { buttonVariants } from '../../../components/ui/button'
-import { CheckIcon } from '../../../components/ui/icons'
-import { paths } from '../../../config/paths'
+import { BrandMark } from '@/components/layout/brand-mark'
+import { buttonVariants } from '@/components/ui/button'
+import { CheckIcon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
 
 export function HomeHero({ dealershipName }: { dealershipName: string | undefined }) {
   const { t } = useTranslation('home')

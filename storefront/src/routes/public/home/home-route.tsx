@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { getStockQueryOptions } from '../../../features/cars/api/get-cars'
-import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
-import { parsePageNumber } from '../../../features/cars/lib/inventory-filters'
-import { getSiteSettingsQueryOptions } from '../../../features/site/api/get-site-settings'
-import { autoDealerStructuredData } from '../../../features/site/lib/dealer-structured-data'
-import type { RouteHandle } from '../../../lib/document-head'
-import { fillCache, type RouteDeps } from '../../../lib/route-data'
+import { paths } from '@/config/paths'
+import { getStockQueryOptions } from '@/features/cars/api/get-cars'
+import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
+import { parsePageNumber } from '@/features/cars/lib/inventory-filters'
+import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
+import type { RouteHandle } from '@/lib/document-head'
+import { fillCache, type RouteDeps } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const homePage = async () => ({ Component: (await import('./home-page')).HomePage })

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
-import { inventorySearchParams, parseInventoryFilters } from '../../../features/cars/lib/inventory-filters'
-import { yearChoices } from '../../../features/cars/lib/year-choices'
-import { useInventoryChoices } from '../../../features/cars/api/get-inventory-choices'
-import { useFormat } from '../../../lib/use-format'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { inventorySearchParams, parseInventoryFilters } from '@/features/cars/lib/inventory-filters'
+import { yearChoices } from '@/features/cars/lib/year-choices'
+import { useInventoryChoices } from '@/features/cars/api/get-inventory-choices'
+import { useFormat } from '@/lib/use-format'
 import { searchPowers, searchPrices } from './home-search-options'
 import { SearchSelect } from './search-select'
 import './home-search.css'
@@ -36,7 +36,8 @@ export function HomeSearch() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const query = inventorySearchParams(parseInventoryFilters(formValues(event.currentTarget))).toString()
-    navigate(query ? `${paths.inventory}?${query}` : paths.inventory)
+    // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
+    void navigate(query ? `${paths.inventory}?${query}` : paths.inventory)
   }
 
   return (

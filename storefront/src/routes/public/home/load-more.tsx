@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 
 interface LoadMoreProps {
   /** the page the link opens without the script */

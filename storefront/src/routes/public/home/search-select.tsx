@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { Field } from '../../../components/ui/field'
+import { Field } from '@/components/ui/field'
 
 interface SearchSelectProps {
   name: string

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../../config/paths'
+import { paths } from '@/config/paths'
 import { serviceIds } from '@autosalone/domain/public-pages'
-import { ServiceCard } from '../../../features/services/components/service-card'
+import { ServiceCard } from '@/features/services/components/service-card'
 
 /** The six services, each leading to its section on the services page. */
 export function ServicesSection() {

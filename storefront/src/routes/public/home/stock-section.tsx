@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { useStock } from '../../../features/cars/api/get-cars'
-import { CarGrid } from '../../../features/cars/components/car-grid'
-import { parsePageNumber } from '../../../features/cars/lib/inventory-filters'
-import { QueryError } from '../../../components/layout/query-error'
+import { paths } from '@/config/paths'
+import { useStock } from '@/features/cars/api/get-cars'
+import { CarGrid } from '@/features/cars/components/car-grid'
+import { parsePageNumber } from '@/features/cars/lib/inventory-filters'
+import { QueryError } from '@/components/layout/query-error'
 import { LoadMore } from './load-more'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Field } from '../../../components/ui/field'
+import { Field } from '@/components/ui/field'
 
 interface BoundInputProps {
   name: string

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import type { InventoryChoices } from '../../../features/cars/api/get-inventory-choices'
+import type { InventoryChoices } from '@/features/cars/api/get-inventory-choices'
 import {
   CATEGORIES as categories,
   CONDITIONS as conditions,
   FUELS as fuels,
   TRANSMISSIONS as transmissions,
 } from '@autosalone/domain/enums'
-import type { InventoryFilters } from '../../../features/cars/lib/inventory-filters'
-import { yearChoices } from '../../../features/cars/lib/year-choices'
+import type { InventoryFilters } from '@/features/cars/lib/inventory-filters'
+import { yearChoices } from '@/features/cars/lib/year-choices'
 import { BoundInput } from './bound-input'
 import { FilterSelect } from './filter-select'
 

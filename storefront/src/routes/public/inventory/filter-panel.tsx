@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
-import type { InventoryChoices } from '../../../features/cars/api/get-inventory-choices'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import type { InventoryChoices } from '@/features/cars/api/get-inventory-choices'
 import {
   countActiveFilters,
   parseInventoryFilters,
   withFilter,
   type InventoryFilters,
-} from '../../../features/cars/lib/inventory-filters'
+} from '@/features/cars/lib/inventory-filters'
 import { BoundInput } from './bound-input'
 import { FilterFields } from './filter-fields'
 

@@ -1,4 +1,4 @@
-import { Field } from '../../../components/ui/field'
+import { Field } from '@/components/ui/field'
 
 interface FilterSelectProps<T extends string> {
   name: string

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FilterIcon } from '../../../components/ui/icons'
+import { FilterIcon } from '@/components/ui/icons'
 
 interface FilterToggleProps {
   panelId: string

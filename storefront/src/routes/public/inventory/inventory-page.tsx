@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { useInventory } from '../../../features/cars/api/get-inventory'
-import { useInventoryChoices } from '../../../features/cars/api/get-inventory-choices'
-import {
-  countActiveFilters,
-  defaultSort,
-  parsePageNumber,
-  withFilter,
-} from '../../../features/cars/lib/inventory-filters'
+import { useInventory } from '@/features/cars/api/get-inventory'
+import { useInventoryChoices } from '@/features/cars/api/get-inventory-choices'
+import { countActiveFilters, defaultSort, parsePageNumber, withFilter } from '@/features/cars/lib/inventory-filters'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
 import { InventoryPager } from './inventory-pager'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { inventoryPageSearchParams, type InventoryFilters } from '../../../features/cars/lib/inventory-filters'
+import { inventoryPageSearchParams, type InventoryFilters } from '@/features/cars/lib/inventory-filters'
 import { gap, pageNumbers } from './page-numbers'
 
 interface InventoryPagerProps {

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { QueryError } from '../../../components/layout/query-error'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
-import { CarGrid } from '../../../features/cars/components/car-grid'
-import type { CarSummaryPage } from '../../../features/cars/api/car-cards'
+import { QueryError } from '@/components/layout/query-error'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { CarGrid } from '@/features/cars/components/car-grid'
+import type { CarSummaryPage } from '@/features/cars/api/car-cards'
 
 /** The results under the filters: the grid, or why there is none. */
 export function InventoryResults({ query }: { query: UseQueryResult<CarSummaryPage> }) {

@@ -1,15 +1,15 @@
 import { redirect, type RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
-import { getInventoryChoicesQueryOptions } from '../../../features/cars/api/get-inventory-choices'
-import { getInventoryQueryOptions } from '../../../features/cars/api/get-inventory'
+import { englishAliases, paths } from '@/config/paths'
+import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
+import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
 import {
   inventoryPageSearchParams,
   parseInventoryFilters,
   parsePageNumber,
   withoutEmptyFields,
-} from '../../../features/cars/lib/inventory-filters'
-import type { RouteHandle } from '../../../lib/document-head'
-import { fillCache, type RouteDeps } from '../../../lib/route-data'
+} from '@/features/cars/lib/inventory-filters'
+import type { RouteHandle } from '@/lib/document-head'
+import { fillCache, type RouteDeps } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const inventoryPage = async () => ({ Component: (await import('./inventory-page')).InventoryPage })

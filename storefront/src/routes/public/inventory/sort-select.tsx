@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultSort, inventorySorts, type InventorySort } from '../../../features/cars/lib/inventory-filters'
+import { defaultSort, inventorySorts, type InventorySort } from '@/features/cars/lib/inventory-filters'
 import { filterFormId } from './filter-panel'
 
 const sortNames = Object.keys(inventorySorts) as InventorySort[]

@@ -3,7 +3,7 @@ import {
   inventorySearchParams,
   parseInventoryFilters,
   type InventoryFilters,
-} from '../../../features/cars/lib/inventory-filters'
+} from '@/features/cars/lib/inventory-filters'
 
 type FiltersUpdate = (current: InventoryFilters) => InventoryFilters
 
@@ -18,7 +18,8 @@ export function useInventoryFilters(): [InventoryFilters, (update: FiltersUpdate
   const updateFilters = (update: FiltersUpdate) => {
     const current = parseInventoryFilters(new URLSearchParams(window.location.search))
     const query = inventorySearchParams(update(current)).toString()
-    navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
+    // Not awaited: a navigation's failure reaches the route's error screen, not this handler.
+    void navigate({ search: query ? `?${query}` : '' }, { preventScrollReset: true })
   }
   return [filters, updateFilters]
 }

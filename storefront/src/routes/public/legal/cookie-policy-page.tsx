@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
-import { useConsentPreferences } from '../../../features/consent/consent-provider'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useConsentPreferences } from '@/features/consent/consent-provider'
 import { LegalPage } from './legal-page'
 
 /** What the site stores in the browser and why, and the way to change the cookie choices. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { paths } from '../../../config/paths'
-import { isLanguage } from '../../../lib/language'
-import { formatDate } from '../../../lib/format'
+import { paths } from '@/config/paths'
+import { isLanguage } from '@/lib/language'
+import { formatDate } from '@/lib/format'
 import './legal.css'
 
 interface LegalPageProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { paths } from '../../../config/paths'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import './not-found.css'
 
 export function NotFoundPage() {

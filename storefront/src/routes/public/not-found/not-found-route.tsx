@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
-import type { HeadArgs, PageHead, RouteHandle } from '../../../lib/document-head'
-import { notFound } from '../../../lib/route-data'
+import type { HeadArgs, PageHead, RouteHandle } from '@/lib/document-head'
+import { notFound } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const notFoundPage = async () => ({ Component: (await import('./not-found-page')).NotFoundPage })

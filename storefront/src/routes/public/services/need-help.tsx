@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '../../../components/ui/button'
-import { PhoneIcon, WhatsAppIcon } from '../../../components/ui/icons'
-import { paths } from '../../../config/paths'
-import { useSiteSettings } from '../../../features/site/api/get-site-settings'
-import { phoneLink, whatsappLink } from '../../../features/site/lib/contact-links'
+import { buttonVariants } from '@/components/ui/button'
+import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
+import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { phoneLink, whatsappLink } from '@/lib/contact-links'
 
 /** The 'need help' call to action: phone, WhatsApp (about `serviceName` when given), showroom. */
 export function NeedHelp({ serviceName }: { serviceName?: string }) {

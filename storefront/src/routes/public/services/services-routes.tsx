@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom'
-import { englishAliases, paths } from '../../../config/paths'
+import { englishAliases, paths } from '@/config/paths'
 import { isServiceId } from '@autosalone/domain/public-pages'
-import type { RouteHandle } from '../../../lib/document-head'
-import { notFound } from '../../../lib/route-data'
+import type { RouteHandle } from '@/lib/document-head'
+import { notFound } from '@/lib/route-data'
 import { notFoundHead } from '../not-found/not-found-route'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { useAdminClient, type AdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+export function adminCarQueryOptions({ request }: AdminClient, id: number) {
+  return queryOptions({
+    queryKey: adminQueries.car(id),
+    queryFn: () => request<CarRecord>(`/api/admin/cars/${id}`),
+  })
+}
+
+/** One car for the edit form; `id` null in create mode, where nothing is fetched. */
+export function useAdminCar(id: number | null) {
+  const client = useAdminClient()
+  return useQuery({ ...adminCarQueryOptions(client, id ?? 0), enabled: id !== null })
+}

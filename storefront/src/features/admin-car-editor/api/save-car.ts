@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { carsQueryRoot } from '@/lib/query-keys'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+export interface SaveCarVariables {
+  /** null creates a car */
+  id: number | null
+  payload: CarPayload
+}
+
+/** Creates or updates a car, then refreshes the panel's and the public car lists. */
+export function useSaveCar() {
+  const { request } = useAdminClient()
+  const queryClient = useQueryClient()
+
+  return useMutation({
+    mutationFn: ({ id, payload }: SaveCarVariables) =>
+      id === null
+        ? request<CarRecord>('/api/admin/cars', { method: 'POST', body: payload })
+        : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: payload }),
+    onSuccess: async (car) => {
+      queryClient.setQueryData(adminQueries.car(car.id), car)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+      ])
+    },
+  })
+}

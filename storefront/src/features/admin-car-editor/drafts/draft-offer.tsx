@@ -1,0 +1,30 @@
+import { buttonVariants } from '@/components/ui/button'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import type { CarDraft } from './draft-store'
+import { formatDraftTime } from './format-draft-time'
+import './drafts.css'
+
+interface DraftOfferProps {
+  draft: CarDraft
+  onRestore: () => void
+  onDiscard: () => void
+}
+
+/** On the form: "there is an unsaved draft of this car", bring it back or throw it away. */
+export function DraftOffer({ draft, onRestore, onDiscard }: DraftOfferProps) {
+  const { t, language } = useAdminTranslation()
+
+  return (
+    <div className="admin-drafts admin-drafts--offer" role="status">
+      <p>{t('drafts.offer', { time: formatDraftTime(draft.savedAt, language) })}</p>
+      <span className="admin-drafts__actions">
+        <button type="button" className={buttonVariants({ variant: 'primary', size: 'sm' })} onClick={onRestore}>
+          {t('drafts.restore')}
+        </button>
+        <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onDiscard}>
+          {t('drafts.discard')}
+        </button>
+      </span>
+    </div>
+  )
+}

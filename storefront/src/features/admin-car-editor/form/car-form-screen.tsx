@@ -1,0 +1,39 @@
+import { ApiError } from '@/lib/api-client'
+import { useAdminCar } from '../api/get-admin-car'
+import { StatusScreen } from '@/panel/components/status-screen'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { CarForm } from './car-form'
+import { CarFormBar } from './car-form-bar'
+
+interface CarFormScreenProps {
+  /** null in create mode */
+  carId: number | null
+  /** the address held something that cannot be a car id */
+  invalidId: boolean
+  restoreDraft: boolean
+}
+
+/** Loads the car to edit ('Caricamento...', 'Auto non trovata'), then shows the form. */
+export function CarFormScreen({ carId, invalidId, restoreDraft }: CarFormScreenProps) {
+  const { t } = useAdminTranslation()
+  const { data: car, error, isPending } = useAdminCar(invalidId ? null : carId)
+
+  const notFound = invalidId || (error instanceof ApiError && error.status === 404)
+  if (notFound || (carId !== null && error)) {
+    return (
+      <>
+        <CarFormBar title={t('meta.editCar')} />
+        <StatusScreen text={notFound ? t('form.notFound') : t('common.loadError')} busy={false} />
+      </>
+    )
+  }
+  if (carId !== null && isPending) {
+    return (
+      <>
+        <CarFormBar title={t('meta.editCar')} />
+        <StatusScreen text={t('common.loading')} />
+      </>
+    )
+  }
+  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} />
+}

@@ -1,0 +1,65 @@
+import type { CarPayload } from '@autosalone/domain/car-input-schema'
+import { CAR_ENUM_DEFAULTS } from '@autosalone/domain/enums'
+import type { CarRecord } from '@autosalone/domain/car-record'
+
+export interface TextRow {
+  text: string
+}
+
+type FieldsOf<T> = { [K in keyof CarPayload]: CarPayload[K] extends T ? K : never }[keyof CarPayload]
+type NumberField = FieldsOf<number>
+type ListField = FieldsOf<string[]>
+
+/**
+ * What the form holds, field for field the payload the API takes (the contract's `CarPayload`):
+ * numbers and the video link as typed, list rows as objects (react-hook-form's field arrays need them).
+ */
+export type CarFormValues = Omit<CarPayload, NumberField | ListField | 'youtubeVideoId'> & {
+  [field in NumberField]: string
+} & { [field in ListField]: TextRow[] } & { youtubeVideoId: string }
+
+/** The specification's defaults: this year, zeros shown as empty, one empty feature and colour row, available. */
+export function emptyCarFormValues(now = new Date()): CarFormValues {
+  return {
+    brand: '',
+    model: '',
+    name: '',
+    year: String(now.getFullYear()),
+    price: '',
+    mileage: '',
+    power: '',
+    ...CAR_ENUM_DEFAULTS,
+    description: '',
+    features: [{ text: '' }],
+    colors: [{ text: '' }],
+    youtubeVideoId: '',
+    isAvailable: true,
+    selectedMediaIds: [],
+  }
+}
+
+const shownNumber = (value: number | null | undefined) => (value ? String(value) : '')
+const rows = (texts: string[]): TextRow[] => (texts.length > 0 ? texts : ['']).map((text) => ({ text }))
+
+/** A loaded car as form values; every colour comes back, not just the first. */
+export function carToFormValues(car: CarRecord): CarFormValues {
+  return {
+    brand: car.brand,
+    model: car.model,
+    name: car.name,
+    year: String(car.year),
+    price: shownNumber(car.price),
+    mileage: shownNumber(car.mileage),
+    power: shownNumber(car.power),
+    fuel: car.fuel,
+    transmission: car.transmission,
+    category: car.category,
+    condition: car.condition,
+    description: car.description ?? '',
+    features: rows(car.features ?? []),
+    colors: rows(car.colors ?? []),
+    youtubeVideoId: car.youtubeVideoId ?? '',
+    isAvailable: car.isAvailable,
+    selectedMediaIds: car.selectedMediaIds ?? [],
+  }
+}

@@ -1,0 +1,52 @@
+import { useFormContext } from 'react-hook-form'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import type { CarFormValues } from '../car-form-values'
+import { FormField } from '../form-field'
+import { FormSection } from './form-section'
+
+type BasicField = 'brand' | 'model' | 'name' | 'year' | 'price' | 'mileage'
+
+const fields: { name: BasicField; required: boolean; numeric: boolean }[] = [
+  { name: 'brand', required: true, numeric: false },
+  { name: 'model', required: true, numeric: false },
+  { name: 'name', required: true, numeric: false },
+  { name: 'year', required: true, numeric: true },
+  { name: 'price', required: true, numeric: true },
+  { name: 'mileage', required: false, numeric: true },
+]
+
+export function BasicSection() {
+  const { t } = useAdminTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CarFormValues>()
+
+  return (
+    <FormSection title={t('form.sections.basic')}>
+      <div className="admin-grid admin-grid--basic">
+        {fields.map(({ name, required, numeric }) => (
+          <FormField
+            key={name}
+            label={t(`form.fields.${name}`)}
+            required={required}
+            requiredLabel={t('form.required')}
+            error={errors[name]?.message}
+            className={`admin-basic__${name}`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                placeholder={t(`form.placeholders.${name}`)}
+                inputMode={numeric ? 'numeric' : undefined}
+                autoComplete="off"
+                {...register(name)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+    </FormSection>
+  )
+}

@@ -1,0 +1,29 @@
+import { useFormContext } from 'react-hook-form'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import type { CarFormValues } from '../car-form-values'
+import { FormField } from '../form-field'
+import { FormSection } from './form-section'
+
+export function DescriptionSection() {
+  const { t } = useAdminTranslation()
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CarFormValues>()
+
+  return (
+    <FormSection title={t('form.sections.description')}>
+      <FormField label={t('form.fields.description')} error={errors.description?.message} labelHidden>
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__control admin-textarea"
+            rows={6}
+            placeholder={t('form.placeholders.description')}
+            {...register('description')}
+          />
+        )}
+      </FormField>
+    </FormSection>
+  )
+}

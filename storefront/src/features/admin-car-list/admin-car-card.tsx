@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { useFormat } from '@/lib/use-format'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { adminPaths } from '@/panel/admin-paths'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+
+interface AdminCarCardProps {
+  car: CarRecord
+  onDelete: (car: CarRecord) => void
+}
+
+/** A car in the panel's grid: cover, name, price, availability, edit and delete. */
+export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
+  const { t } = useAdminTranslation()
+  const format = useFormat()
+  const cover = car.photos[0]?.card ?? null
+
+  return (
+    <article className="admin-car" data-available={car.isAvailable}>
+      <div className="admin-car__media">
+        {cover ? (
+          <img src={cover} alt="" width={800} height={600} loading="lazy" decoding="async" />
+        ) : (
+          <p className="admin-car__no-photo">{t('list.noPhoto')}</p>
+        )}
+        {!car.isAvailable && <span className="admin-car__badge">{t('list.unavailableBadge')}</span>}
+      </div>
+      <div className="admin-car__body">
+        <h2 className="admin-car__name">{car.name}</h2>
+        <p className="admin-car__specs">
+          {car.year} · {format.mileage(car.mileage)}
+        </p>
+        <div className="admin-car__row">
+          <p className="admin-car__price">{format.price(car.price)}</p>
+          <span className={car.isAvailable ? 'admin-pill admin-pill--ok' : 'admin-pill admin-pill--off'}>
+            {car.isAvailable ? t('list.available') : t('list.unavailable')}
+          </span>
+        </div>
+        <div className="admin-car__actions">
+          <Link
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            to={adminPaths.editCar(car.id)}
+            aria-label={t('list.editOf', { name: car.name })}
+          >
+            {t('list.edit')}
+          </Link>
+          <button
+            type="button"
+            className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} admin-danger`}
+            aria-label={t('list.deleteOf', { name: car.name })}
+            onClick={() => onDelete(car)}
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { adminPaths } from '@/panel/admin-paths'
+import { useDeleteCar } from './api/delete-car'
+import { useAdminCars } from '@/panel/api/get-admin-cars'
+import { ConfirmDialog } from '@/panel/components/confirm-dialog'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { AdminCarCard } from './admin-car-card'
+import './admin-cars.css'
+
+/** Every car as a card grid, newest first, with deletion after a confirmation. */
+export function AdminCarList() {
+  const { t } = useAdminTranslation()
+  const { data } = useAdminCars()
+  const deleteCar = useDeleteCar()
+  const [carToDelete, setCarToDelete] = useState<CarRecord | null>(null)
+  const cars = data?.docs ?? []
+
+  const confirmDelete = () => {
+    if (!carToDelete) return
+    deleteCar.mutate(carToDelete.id, {
+      onSuccess: () => toast({ title: t('list.deletedTitle'), description: t('list.deletedDescription') }),
+      onError: (error) => {
+        console.error(error)
+        toast({ title: t('common.errorTitle'), description: t('list.deleteFailed'), variant: 'destructive' })
+      },
+    })
+  }
+
+  if (cars.length === 0) {
+    return (
+      <div className="admin-empty">
+        <p>{t('list.empty')}</p>
+        <Link className={buttonVariants({ variant: 'primary' })} to={adminPaths.newCar}>
+          {t('list.addFirst')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <p className="admin-count">{t('list.count', { count: cars.length })}</p>
+      <div className="admin-cars">
+        {cars.map((car) => (
+          <AdminCarCard key={car.id} car={car} onDelete={setCarToDelete} />
+        ))}
+      </div>
+      <ConfirmDialog
+        open={carToDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setCarToDelete(null)
+        }}
+        question={t('list.confirmDelete')}
+        note={carToDelete?.name}
+        onConfirm={confirmDelete}
+      />
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LeadStatus, LeadType } from '@autosalone/domain/leads/lead-rules'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+export interface AdminLead {
+  id: number
+  type: LeadType
+  status: LeadStatus
+  car: { id: number; name: string; slug: string } | null
+  name: string
+  email?: string | null
+  phone?: string | null
+  preferredContact?: string | null
+  message?: string | null
+  details?: Record<string, unknown> | null
+  consents: { privacyVersion: string; privacyAt: string; marketing?: boolean | null; marketingAt?: string | null }
+  page?: string | null
+  language?: string | null
+  notes?: string | null
+  createdAt: string
+}
+
+export interface LeadFilters {
+  type?: LeadType
+  status?: LeadStatus
+}
+
+export interface LeadPage {
+  docs: AdminLead[]
+  totalDocs: number
+  newCount: number
+}
+
+const leadKeys = {
+  all: () => [...adminQueries.all(), 'leads'] as const,
+  list: (filters: LeadFilters) => [...leadKeys.all(), 'list', filters] as const,
+  detail: (id: number) => [...leadKeys.all(), 'detail', id] as const,
+  newCount: () => [...leadKeys.all(), 'new-count'] as const,
+}
+
+/** The query string of the inbox's filters, shared by the list and the CSV export. */
+export function filterQuery(filters: LeadFilters): string {
+  const params = new URLSearchParams()
+  if (filters.type) params.set('type', filters.type)
+  if (filters.status) params.set('status', filters.status)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+export function useLeads(filters: LeadFilters) {
+  const { request } = useAdminClient()
+  return useQuery(
+    queryOptions({
+      queryKey: leadKeys.list(filters),
+      queryFn: () => request<LeadPage>(`/api/admin/leads${filterQuery(filters)}`),
+      placeholderData: keepPreviousData,
+    }),
+  )
+}
+
+export function useLead(id: number) {
+  const { request } = useAdminClient()
+  return useQuery({ queryKey: leadKeys.detail(id), queryFn: () => request<AdminLead>(`/api/admin/leads/${id}`) })
+}
+
+/** The count of new requests in the panel's header, refreshed every minute while the panel is open. */
+export function useNewLeadCount() {
+  const { request } = useAdminClient()
+  return useQuery({
+    queryKey: leadKeys.newCount(),
+    queryFn: () => request<{ newCount: number }>('/api/admin/leads/new-count'),
+    refetchInterval: 60_000,
+  })
+}
+
+export function useUpdateLead(id: number) {
+  const { request } = useAdminClient()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: { status?: LeadStatus; notes?: string }) =>
+      request<AdminLead>(`/api/admin/leads/${id}`, { method: 'PATCH', body: changes }),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKeys.detail(id), lead)
+      void queryClient.invalidateQueries({ queryKey: leadKeys.all() })
+    },
+  })
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { LEAD_STATUSES, type LeadStatus } from '@autosalone/domain/leads/lead-rules'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { adminPaths } from '@/panel/admin-paths'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadContactActions } from './lead-contact-actions'
+import { useLead, useUpdateLead, type AdminLead } from './lead-api'
+import './leads.css'
+
+function detailRows(details: AdminLead['details']): [string, string][] {
+  if (!details) return []
+  return Object.entries(details).flatMap(([key, value]): [string, string][] =>
+    value && typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => [inner, String(innerValue)])
+      : [[key, String(value)]],
+  )
+}
+
+function LeadWork({ lead }: { lead: AdminLead }) {
+  const { t } = useAdminTranslation()
+  const [status, setStatus] = useState<LeadStatus>(lead.status)
+  const [notes, setNotes] = useState(lead.notes ?? '')
+  const update = useUpdateLead(lead.id)
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    update.mutate({ status, notes })
+  }
+  return (
+    <form className="lead-work" onSubmit={save}>
+      <div className="field">
+        <label className="field__label" htmlFor="lead-status">
+          {t('leads.detail.status')}
+        </label>
+        <select
+          id="lead-status"
+          className="field__control"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadStatus)}
+        >
+          {LEAD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`leads.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="lead-notes">
+          {t('leads.detail.notes')}
+        </label>
+        <textarea
+          id="lead-notes"
+          className="field__control"
+          rows={5}
+          maxLength={5000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={update.isPending}>
+        {t('leads.detail.save')}
+      </button>
+      <p role="status" className="admin-hint">
+        {update.isSuccess ? t('leads.detail.saved') : update.isError ? t('leads.detail.saveError') : ''}
+      </p>
+    </form>
+  )
+}
+
+/** One request: who, what, the car, the dealer's status and notes, and the ways to answer. */
+export function LeadDetail({ id }: { id: number }) {
+  const { t, language } = useAdminTranslation()
+  const { data: lead, error } = useLead(id)
+  if (error) return <p role="alert">{t('common.loadError')}</p>
+  if (!lead) return <p role="status">{t('common.loading')}</p>
+  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'long', timeStyle: 'short' })
+
+  return (
+    <article className="lead-detail admin-section" aria-labelledby="lead-name">
+      <h2 id="lead-name" className="admin-section__title">
+        {lead.name} · {t(`leads.types.${lead.type}`)}
+      </h2>
+      <LeadContactActions lead={lead} />
+      <dl className="lead-facts">
+        <dt>{t('leads.detail.received')}</dt>
+        <dd>{date.format(new Date(lead.createdAt))}</dd>
+        <dt>{t('leads.detail.car')}</dt>
+        <dd>
+          {lead.car ? (
+            <>
+              <Link to={paths.car(lead.car.slug)}>{lead.car.name}</Link> (
+              <Link to={adminPaths.editCar(lead.car.id)}>#{lead.car.id}</Link>)
+            </>
+          ) : (
+            t('leads.detail.noCar')
+          )}
+        </dd>
+        <dt>{t('leads.detail.contact')}</dt>
+        <dd>{[lead.phone, lead.email].filter(Boolean).join(' · ')}</dd>
+        <dt>{t('leads.detail.preferred')}</dt>
+        <dd>{lead.preferredContact}</dd>
+        {lead.message && (
+          <>
+            <dt>{t('leads.detail.message')}</dt>
+            <dd className="lead-facts__message">{lead.message}</dd>
+          </>
+        )}
+        {detailRows(lead.details).map(([label, value]) => (
+          <div key={label} className="lead-facts__pair">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <dt>{t('leads.detail.privacy')}</dt>
+        <dd>
+          {date.format(new Date(lead.consents.privacyAt))} ({lead.consents.privacyVersion})
+        </dd>
+        <dt>{t('leads.detail.marketing')}</dt>
+        <dd>{lead.consents.marketing ? t('leads.detail.yes') : t('leads.detail.no')}</dd>
+        <dt>{t('leads.detail.page')}</dt>
+        <dd>{lead.page}</dd>
+      </dl>
+      <LeadWork key={lead.id} lead={lead} />
+    </article>
+  )
+}

@@ -1,0 +1,130 @@
+import { Link, useSearchParams } from 'react-router-dom'
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@autosalone/domain/leads/lead-rules'
+import { buttonVariants } from '@/components/ui/button'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { filterQuery, useLeads, type LeadFilters } from './lead-api'
+import { leadPath } from './lead-paths'
+import './leads.css'
+
+function filtersOf(params: URLSearchParams): LeadFilters {
+  const type = params.get('type')
+  const status = params.get('status')
+  return {
+    ...(LEAD_TYPES.includes(type as LeadType) ? { type: type as LeadType } : {}),
+    ...(LEAD_STATUSES.includes(status as LeadStatus) ? { status: status as LeadStatus } : {}),
+  }
+}
+
+/** The inbox: filters in the address (so a filtered view can be bookmarked), newest first, a CSV of what is shown. */
+export function LeadInbox() {
+  const { t, language } = useAdminTranslation()
+  const [params, setParams] = useSearchParams()
+  const filters = filtersOf(params)
+  const { data, error, refetch } = useLeads(filters)
+  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+  const choose = (name: 'type' | 'status', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (value) next.set(name, value)
+      else next.delete(name)
+      return next
+    })
+
+  return (
+    <>
+      <form className="lead-filters" aria-label={t('leads.filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label className="field__label" htmlFor="lead-filter-type">
+            {t('leads.filters.type')}
+          </label>
+          <select
+            id="lead-filter-type"
+            className="field__control"
+            value={filters.type ?? ''}
+            onChange={(event) => choose('type', event.target.value)}
+          >
+            <option value="">{t('leads.filters.all')}</option>
+            {LEAD_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`leads.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="lead-filter-status">
+            {t('leads.filters.status')}
+          </label>
+          <select
+            id="lead-filter-status"
+            className="field__control"
+            value={filters.status ?? ''}
+            onChange={(event) => choose('status', event.target.value)}
+          >
+            <option value="">{t('leads.filters.all')}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`leads.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          href={`/api/admin/leads/export${filterQuery(filters)}`}
+          download
+        >
+          {t('leads.exportCsv')}
+        </a>
+      </form>
+      {error && (
+        <p role="alert">
+          {t('common.loadError')}{' '}
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            onClick={() => void refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {!data && !error && <p role="status">{t('common.loading')}</p>}
+      {data && (
+        <>
+          <p role="status" className="admin-hint">
+            {t('leads.count', { count: data.totalDocs })}
+          </p>
+          {data.docs.length === 0 ? (
+            <p className="admin-empty">{t('leads.empty')}</p>
+          ) : (
+            <ul className="lead-list">
+              {data.docs.map((lead) => (
+                <li key={lead.id} className={`lead-item lead-item--${lead.status}`}>
+                  <Link
+                    to={leadPath(lead.id)}
+                    aria-label={t('leads.open', { name: lead.name })}
+                    className="lead-item__link"
+                  >
+                    <span className="lead-item__name">{lead.name}</span>
+                    <span className="lead-item__meta">
+                      {t(`leads.types.${lead.type}`)}
+                      {lead.car ? ` · ${lead.car.name}` : ''}
+                    </span>
+                    <span className="lead-item__meta">{date.format(new Date(lead.createdAt))}</span>
+                    <span className={`lead-status lead-status--${lead.status}`}>
+                      {t(`leads.statuses.${lead.status}`)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AdminUser } from '@/panel/types'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+export interface Credentials {
+  username: string
+  password: string
+}
+
+/** Signs in; the server sets the session cookie (the same session as the /cms console). */
+export function useLogin() {
+  const { request } = useAdminClient()
+  const queryClient = useQueryClient()
+
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      request<{ user: AdminUser }>('/api/admin/login', { method: 'POST', body: credentials, sessionCall: true }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: adminQueries.all() }),
+  })
+}

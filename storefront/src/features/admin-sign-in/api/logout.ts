@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+/** Ends the session; whatever the answer, the panel's cached data is dropped. */
+export function useLogout() {
+  const { request } = useAdminClient()
+  const queryClient = useQueryClient()
+
+  return useMutation({
+    mutationFn: () => request<unknown>('/api/admin/logout', { method: 'POST', sessionCall: true }),
+    onSettled: () => queryClient.removeQueries({ queryKey: adminQueries.all() }),
+  })
+}

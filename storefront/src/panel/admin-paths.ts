@@ -1,0 +1,13 @@
+import { paths } from '@/config/paths'
+
+/** The panel's addresses; `legacyLogin` is the other reading's login path, kept as a redirect. */
+export const adminPaths = {
+  login: paths.login,
+  legacyLogin: '/admin/login',
+  list: '/admin',
+  newCar: '/admin/new',
+  editCar: (id: number) => `/admin/edit/${id}`,
+  editCarPattern: '/admin/edit/:id',
+  media: '/admin/media',
+  site: paths.home,
+} as const

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '@/lib/i18n'
+import { resources } from '@/lib/all-locales'
+import { createAdminT } from './admin-t'
+import { adminNamespace, adminTexts, registerAdminTexts } from './admin-texts'
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix]
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+}
+
+describe('admin texts', () => {
+  it('give English every key Italian has, and no other', () => {
+    expect(keysOf(adminTexts.en).sort()).toEqual(keysOf(adminTexts.it).sort())
+  })
+
+  it('quote the specification in Italian', () => {
+    const instance = createI18n('it', resources)
+    registerAdminTexts(instance)
+    const t = createAdminT(instance)
+
+    expect(t('login.submit')).toBe('Accedi al Pannello')
+    expect(t('photos.reorderedDescription', { position: 2 })).toBe('Foto spostata alla posizione 2')
+    expect(t('uploader.tooLarge', { file: 'a.jpg' })).toBe('a.jpg è troppo grande (max 50MB)')
+    expect(t('form.uploading', { percent: 40 })).toBe('Caricamento 40%')
+    expect(t('list.count', { count: 1 })).toBe('1 auto nel parco')
+  })
+
+  it('are added once, whatever the number of calls', () => {
+    const instance = createI18n('en', resources)
+    registerAdminTexts(instance)
+    registerAdminTexts(instance)
+
+    expect(instance.getResourceBundle('en', adminNamespace)).toEqual(adminTexts.en)
+  })
+})

@@ -1,0 +1,25 @@
+import type { CarRecord } from '@autosalone/domain/car-record'
+
+export interface AdminUser {
+  id: number
+  username: string
+}
+
+/** A photo of the shared library (`GET /api/admin/media`). */
+export interface MediaItem {
+  id: number
+  filename: string | null
+  originalFilename: string | null
+  /** bytes */
+  fileSize: number | null
+  mimeType: string | null
+  width: number | null
+  height: number | null
+  url: string | null
+  thumbnailURL: string | null
+}
+
+/** The admin car list: every car, newest first. */
+export interface AdminCarList {
+  docs: CarRecord[]
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { resolveHead } from '@/lib/document-head'
 import { defaultLanguage, isLanguage } from '@/lib/language'
 import { useSiteOrigin } from '@/lib/site-origin'

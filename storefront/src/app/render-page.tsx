@@ -6,7 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom'
-import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import type { ApiGet } from '@/lib/api-client'
 import { resolveHead } from '@/lib/document-head'
 import { resources } from '@/lib/all-locales'

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { leadSentRoute } from '@/features/leads/lead-sent-page'
-import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { adminRoutes } from '@/routes/admin/admin-routes'
 import { aboutRoutes } from '@/routes/public/about/about-route'

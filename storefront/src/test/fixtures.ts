@@ -1,5 +1,5 @@
 import type { Car, PaginatedDocs } from '@/features/cars/types'
-import type { SiteSettings } from '@/features/site/types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 
 export function carFixture(overrides: Partial<Car> = {}): Car {
   return {

@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { AdminLead } from './lead-api'
 

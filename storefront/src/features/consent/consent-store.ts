@@ -6,7 +6,7 @@ import {
   readConsent,
   saveConsent,
   type CookieConsent,
-} from './consent-storage'
+} from '@/lib/consent-storage'
 import { updateConsentMode } from './google-tag'
 
 export interface ConsentState {

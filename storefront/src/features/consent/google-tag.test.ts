@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptAll, necessaryOnly } from './consent-storage'
+import { acceptAll, necessaryOnly } from '@/lib/consent-storage'
 import { consentModeState } from './google-tag'
 
 describe('consentModeState', () => {

@@ -1,4 +1,4 @@
-import type { CookieConsent } from './consent-storage'
+import type { CookieConsent } from '@/lib/consent-storage'
 
 type ConsentValue = 'granted' | 'denied'
 export type ConsentModeState = Record<

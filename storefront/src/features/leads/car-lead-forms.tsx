@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import type { LeadType } from '@autosalone/domain/leads/lead-rules'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { FinanceRequestForm } from './finance-request'
 import { LeadForm } from './lead-form'
 import { TestDriveFields } from './test-drive-fields'

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { LeadForm } from './lead-form'
 
 /** The general contact form of /contatti. */

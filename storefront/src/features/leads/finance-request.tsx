@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { estimateFinance, FINANCE_LIMITS, type FinanceRequest } from '@autosalone/domain/leads/finance'
 import { buttonVariants } from '@/components/ui/button'
-import type { SiteSettings } from '@/features/site/types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import { FinanceFigures, RepresentativeExample } from './finance-figures'
 import { LeadForm } from './lead-form'
 

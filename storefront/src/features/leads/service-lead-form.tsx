@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { FinanceRequestForm } from './finance-request'
 import { LeadForm } from './lead-form'
 import { TradeInFields } from './trade-in-fields'

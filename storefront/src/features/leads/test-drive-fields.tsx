@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bookableDays } from '@autosalone/domain/leads/test-drive-slots'
-import type { SiteSettings } from '@/features/site/types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
 

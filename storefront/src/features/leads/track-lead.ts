@@ -1,4 +1,4 @@
-import { readConsent } from '@/features/consent/consent-storage'
+import { readConsent } from '@/lib/consent-storage'
 
 /**
  * Tells analytics a request was sent, only when the visitor allowed

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useLocation, useNavigate } from 'react-router-dom'
 import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
 import type { LeadType } from '@autosalone/domain/leads/lead-rules'
-import type { SiteSettings } from '@/features/site/types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemsFromAddress, type FormProblems } from './lead-errors'
 import { trackLead } from './track-lead'
 

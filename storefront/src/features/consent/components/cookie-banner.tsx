@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { acceptAll, necessaryOnly, type CookieConsent } from '../consent-storage'
+import { acceptAll, necessaryOnly, type CookieConsent } from '@/lib/consent-storage'
 import './cookie-banner.css'
 
 interface CookieBannerProps {

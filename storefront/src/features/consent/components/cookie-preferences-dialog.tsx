@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { acceptAll, optionalCategories, type CookieConsent } from '../consent-storage'
+import { acceptAll, optionalCategories, type CookieConsent } from '@/lib/consent-storage'
 import './cookie-preferences-dialog.css'
 
 interface CookiePreferencesDialogProps {

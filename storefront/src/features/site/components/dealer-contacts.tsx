@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
 import { phoneLink } from '@/lib/contact-links'
 import { formatAddressLines } from '../lib/address'
-import type { SiteSettings } from '../types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import './dealer-contacts.css'
 
 /** Address, phone and e-mail of the dealer, as set in the console. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { OpeningHours } from '../types'
+import type { OpeningHours } from '@/lib/site-settings/types'
 import './opening-hours-list.css'
 
 /** The opening hours as the dealer wrote them, in English where an English text is given. */

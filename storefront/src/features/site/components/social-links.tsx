@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { FacebookIcon, InstagramIcon } from '@/components/ui/icons'
-import type { SocialLinks as SocialLinksData } from '../types'
+import type { SocialLinks as SocialLinksData } from '@/lib/site-settings/types'
 import './social-links.css'
 
 const networks = [

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../types'
+import type { PostalAddress } from '@/lib/site-settings/types'
 
 /** `Via Emilia 1` / `29017 Fiorenzuola d'Arda (PC)`, leaving out what the dealer has not filled in. */
 export function formatAddressLines(address: PostalAddress): string[] {

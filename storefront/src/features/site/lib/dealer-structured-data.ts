@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import { openingHoursSpecification } from './opening-hours-schema'
 
 /** schema.org `AutoDealer` for the home and contact pages: who, where, when, how to call. */

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../types'
+import type { PostalAddress } from '@/lib/site-settings/types'
 import { formatAddress } from './address'
 
 // About 600 m each side of the dealer: the town around it, the street still readable.

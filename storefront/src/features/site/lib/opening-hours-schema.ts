@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../types'
+import type { OpeningHours } from '@/lib/site-settings/types'
 
 /** schema.org's `OpeningHoursSpecification`, for the dealer's structured data. */
 export interface OpeningHoursSpecification {

@@ -5,7 +5,7 @@ import { adminPaths } from '@/panel/admin-paths'
 import { LoginForm } from '@/features/admin-sign-in/login-form'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import './login.css'
 
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { phoneLink, whatsappLink } from '@/lib/contact-links'
 import { useCarChatMessage } from '@/features/cars/lib/use-car-chat-message'
 import type { Car } from '@/features/cars/types'

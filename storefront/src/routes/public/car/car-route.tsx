@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
-import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import type { RouteHandle } from '@/lib/document-head'
 import { notFound, type RouteDeps } from '@/lib/route-data'
 import { carHead, carNotFoundHead } from './car-head'

@@ -6,7 +6,7 @@ import { SocialLinks } from '@/features/site/components/social-links'
 import { formatAddressLines } from '@/features/site/lib/address'
 import { phoneLink, whatsappLink } from '@/lib/contact-links'
 import { openInMapsUrl } from '@/features/site/lib/map-links'
-import type { SiteSettings } from '@/features/site/types'
+import type { SiteSettings } from '@/lib/site-settings/types'
 
 /** Phone, e-mail, address, hours and social profiles, each with its action. */
 export function ContactCards({ settings }: { settings: SiteSettings }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { ContactLeadForm } from '@/features/leads/contact-lead-form'
 import { ContactCards } from './contact-cards'
 import { DealerMap } from './dealer-map'

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
-import { getSiteSettingsQueryOptions } from '@/features/site/api/get-site-settings'
+import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
 import type { RouteDeps } from '@/lib/route-data'

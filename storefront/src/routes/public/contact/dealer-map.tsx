@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatAddress } from '@/features/site/lib/address'
 import { openStreetMapEmbedUrl } from '@/features/site/lib/map-links'
-import type { PostalAddress } from '@/features/site/types'
+import type { PostalAddress } from '@/lib/site-settings/types'
 
 /** The dealer on an OpenStreetMap map: an embed that sets no cookies, loaded when scrolled near. */
 export function DealerMap({ address }: { address: PostalAddress }) {

@@ -1,4 +1,4 @@
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { AboutBlock } from './about-block'
 import { BrandMarquee } from './brand-marquee'
 import { HomeHero } from './home-hero'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { DealerContacts } from '@/features/site/components/dealer-contacts'
 import { LegalPage } from './legal-page'
 import { LinkedText } from './linked-text'

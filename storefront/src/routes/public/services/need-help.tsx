@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
-import { useSiteSettings } from '@/features/site/api/get-site-settings'
+import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { phoneLink, whatsappLink } from '@/lib/contact-links'
 
 /** The 'need help' call to action: phone, WhatsApp (about `serviceName` when given), showroom. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiGet } from '@/lib/api-client'
-import { useApi } from '@/lib/api-context'
-import type { SiteSettings } from '../types'
+import type { ApiGet } from '../api-client'
+import { useApi } from '../api-context'
+import type { SiteSettings } from './types'
 import { siteQueries } from './queries'
 
 export function getSiteSettings(api: ApiGet): Promise<SiteSettings> {

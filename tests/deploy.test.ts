@@ -199,7 +199,11 @@ describe('docker-compose.yml', () => {
     expect(proxy.image).toMatch(/^nginx:/)
     const published = Object.entries(services).filter(([, service]) => (service.ports ?? []).length > 0)
     expect(published.map(([name]) => name).sort()).toEqual(['minio', 'proxy'])
-    expect(proxy.ports?.map((port) => interpolate(String(port), { ...secrets, PORT: '8080' }))).toEqual(['8080:80'])
+    expect(
+      proxy.ports?.map((port) =>
+        interpolate(typeof port === 'object' ? JSON.stringify(port) : String(port), { ...secrets, PORT: '8080' }),
+      ),
+    ).toEqual(['8080:80'])
     expect(dependency(proxy, 'app')).toBe('service_healthy')
 
     const configMount = mounts(proxy).find((mount) => mount.target.startsWith('/etc/nginx/'))

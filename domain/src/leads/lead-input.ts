@@ -56,11 +56,11 @@ const ONE_LINE = /[\r\n\u2028\u2029]+/g
 const EMAIL = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]{2,}$/
 const PHONE = /^\+?[\d\s().-]{6,30}$/
 
-type Fields = Record<string, string | string[] | unknown>
+type Fields = Record<string, unknown>
 
 function textOf(fields: Fields, name: string): string {
   const value = fields[name]
-  const first = Array.isArray(value) ? value[0] : value
+  const first: unknown = Array.isArray(value) ? value[0] : value
   if (typeof first === 'number') return String(first)
   return typeof first === 'string' ? first.replace(CONTROL, '').trim() : ''
 }

@@ -42,7 +42,7 @@ export interface RenderedPage {
  * is a fault: the server answers it as it answers a failed render.
  */
 function throwLoaderError(errors: StaticHandlerContext['errors']): void {
-  const error = errors ? Object.values(errors)[0] : undefined
+  const error: unknown = errors ? Object.values(errors)[0] : undefined
   if (error === undefined) return
   throw error instanceof Error ? error : new Error(`A route loader failed: ${JSON.stringify(error)}`)
 }
@@ -72,9 +72,9 @@ function loaderHeaders(context: StaticHandlerContext): Record<string, string> {
 export async function renderPage({ url, language, siteOrigin, api, template }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
-    const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, api }))
+    const handler = createStaticHandler(createRoutes({ queryClient, api }))
     // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
-    const context = await query(new Request(`${siteOrigin}${url}`))
+    const context = await handler.query(new Request(`${siteOrigin}${url}`))
     if (context instanceof Response) {
       return { status: context.status, html: '', headers: { Location: context.headers.get('Location') ?? '/' } }
     }
@@ -84,12 +84,16 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
     const appHtml = renderToString(
       <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}
-        <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </App>,
     )
 
     const head = resolveHead(
-      context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+      context.matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })),
       {
         i18n,
         language,

@@ -12,7 +12,7 @@ function useMoney() {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',
-  } as Intl.NumberFormatOptions)
+  })
   const percent = (value: number) =>
     `${new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`
   return { money: (value: number) => money.format(value), percent }

@@ -75,7 +75,7 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       })
       if (response.ok) {
         trackLead(type)
-        navigate(`${SENT_PATH}?tipo=${type}`)
+        void navigate(`${SENT_PATH}?tipo=${type}`)
         return
       }
       const body = (await response.json().catch(() => ({}))) as {

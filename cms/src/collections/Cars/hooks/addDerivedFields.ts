@@ -14,17 +14,17 @@ const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
  * selection, for `cover`: see the collection's `forceSelect`).
  */
 export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
-  if (!doc) return doc
-  const { gallery, ...record } = doc
+  if (!doc) return doc as unknown
+  const { gallery, ...record } = doc as Record<string, unknown>
   for (const [field, fallback] of Object.entries(DEFAULTS)) {
     if (field in record) record[field] ??= fallback
   }
   if ('colors' in record) {
-    const colors: string[] = Array.isArray(doc.colors) ? doc.colors : []
+    const colors = Array.isArray(record.colors) ? (record.colors as string[]) : []
     record.colors = colors
     record.color = colors.join(', ')
   }
-  if ('features' in record) record.features = Array.isArray(doc.features) ? doc.features : []
+  if ('features' in record) record.features = Array.isArray(record.features) ? (record.features as unknown[]) : []
   if (!('photos' in record)) return record
   return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

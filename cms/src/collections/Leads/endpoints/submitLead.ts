@@ -46,7 +46,7 @@ export const submitLead: Endpoint = {
     const json = wantsJson(req)
     try {
       const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
-      const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+      const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
       const type = text('type')
       const page = text('page')
 

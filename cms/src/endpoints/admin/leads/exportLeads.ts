@@ -20,13 +20,19 @@ const COLUMNS = [
   'notes',
 ] as const
 
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value) ?? ''
+}
+
 /**
  * A cell as spreadsheets read it: quoted, quotes doubled, and a leading
  * = + - @ neutralised so a visitor's text never runs as a formula.
  */
 export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  let text = cellText(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }

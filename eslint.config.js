@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import importBoundaries from './eslint/import-boundaries.js'
 
 const workspaceByName = {
   regex: '^(\\.\\./)+(domain|cms|storefront)/',
@@ -29,7 +28,7 @@ const boundaryZones = [
   ...features.map((name) => ({
     target: `${src}/features/${name}`,
     from: `${src}/features`,
-    except: [`./${name}`],
+    except: [`${src}/features/${name}`],
     message:
       'A feature imports no other feature: move what both need to lib/ or components/ (panel/ for the panel), or compose them in a route.',
   })),
@@ -71,9 +70,12 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       // Each file is checked with the types of the tsconfig.json nearest to it; the two root
-      // config files belong to none and borrow the tests' settings.
+      // config files and the import rule's declaration belong to none and borrow the tests' settings.
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.config.ts'], defaultProject: 'tests/tsconfig.json' },
+        projectService: {
+          allowDefaultProject: ['*.config.ts', 'eslint/*.d.ts'],
+          defaultProject: 'tests/tsconfig.json',
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -122,13 +124,9 @@ export default tseslint.config(
   },
   {
     files: ['storefront/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Resolves `@/` and package names as TypeScript does, so the zones below see every import.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'storefront/tsconfig.json' })],
-    },
+    plugins: { boundaries: importBoundaries },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'boundaries/zones': ['error', { root: import.meta.dirname, alias: { '@/': `${src}/` }, zones: boundaryZones }],
       'no-restricted-imports': [
         'error',
         {

@@ -15,6 +15,8 @@ const sourceDir = path.join(cmsRoot, 'src')
 const outDir = path.join(cmsRoot, 'dist')
 // Started by piscina from a file name, never imported.
 const entries = ['server.ts', 'lib/images/heicToJpeg.worker.ts'].map((file) => path.join(sourceDir, file))
+// Files the server reads at run time from beside its own modules, copied as they are.
+const dataFolders = ['seed/photos']
 const compiled = /\.(m?ts|tsx|m?js|jsx)$/
 const builtins = new Set(builtinModules)
 
@@ -93,6 +95,9 @@ for (const file of outputFiles) {
   const target = path.join(nextDir, path.relative(outDir, file.path))
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, file.contents)
+}
+for (const folder of dataFolders) {
+  fs.cpSync(path.join(sourceDir, folder), path.join(nextDir, folder), { recursive: true })
 }
 fs.rmSync(outDir, { recursive: true, force: true })
 fs.renameSync(nextDir, outDir)

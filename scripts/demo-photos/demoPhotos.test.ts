@@ -15,7 +15,7 @@ const photoCar = (index: number): DemoPhotoCar => {
 describe('renderDemoPhoto', { timeout: 30_000 }, () => {
   it.each([0, 1, 2, 3, 4, 5])('draws view %i as a 1600×1067 WebP under 80 KB', async (view) => {
     const photo = await renderDemoPhoto(photoCar(view * 2), view)
-    expect(detectImageType(photo)).toEqual({ mime: 'image/webp', ext: 'webp' })
+    expect(await detectImageType(photo)).toEqual({ mime: 'image/webp', ext: 'webp' })
     expect(await sharp(photo).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
     expect(photo.length).toBeLessThan(80 * 1024)
   })

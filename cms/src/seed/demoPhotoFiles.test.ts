@@ -19,7 +19,7 @@ describe('the demo photos', () => {
 
   it.each(expected)('%s is a 1600×1067 WebP that decodes', async (name) => {
     const file = readFileSync(path.join(demoPhotoFolder, name))
-    expect(detectImageType(file)).toEqual({ mime: 'image/webp', ext: 'webp' })
+    expect(await detectImageType(file)).toEqual({ mime: 'image/webp', ext: 'webp' })
     const { info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
     expect(info).toMatchObject({ width: 1600, height: 1067 })
   })

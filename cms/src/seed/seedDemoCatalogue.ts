@@ -10,7 +10,32 @@ import { demoPhotoFileNames, demoPhotoFolder } from './demoPhotoFiles'
 // every core busy while one photo waits on the database.
 const uploadsAtOnce = Math.max(2, availableParallelism() * 2)
 
+async function mediaNamed(payload: Payload, filename: string): Promise<number | undefined> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    trash: true,
+    overrideAccess: true,
+  })
+  return docs[0]?.id
+}
+
+async function carNamed(payload: Payload, name: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'cars',
+    where: { name: { equals: name } },
+    trash: true,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
 async function uploadDemoPhoto(payload: Payload, car: DemoCar, name: string, index: number): Promise<number> {
+  // A start stopped halfway through the demo left some photos stored: they are used as they are.
+  const stored = await mediaNamed(payload, name)
+  if (stored !== undefined) return stored
   const data = await readFile(path.join(demoPhotoFolder, name))
   const media = await payload.create({
     collection: 'media',
@@ -39,19 +64,31 @@ async function uploadDemoPhotos(payload: Payload, cars: DemoCar[]): Promise<numb
 }
 
 /**
- * Fills an empty catalogue with the demo cars. Each photo goes through the same
- * upload pipeline as a dealer's own (checks, EXIF stripping, WebP variants).
+ * Whether the demo catalogue was begun and not finished: its first photo is stored but the car
+ * created last is not (a server stopped during its first start).
+ */
+async function demoInterrupted(payload: Payload, cars: DemoCar[]): Promise<boolean> {
+  const [firstPhoto] = demoPhotoFileNames(cars[0])
+  if ((await mediaNamed(payload, firstPhoto)) === undefined) return false
+  return !(await carNamed(payload, cars[cars.length - 1].name))
+}
+
+/**
+ * Fills an empty catalogue with the demo cars, or finishes a demo catalogue a stopped start left
+ * halfway, reusing what it stored. Each photo goes through the same upload pipeline as a
+ * dealer's own (checks, EXIF stripping, WebP variants).
  */
 export async function seedDemoCatalogue(payload: Payload, log: (line: string) => void): Promise<void> {
+  // Oldest first, so the list's newest-first order shows the first entries at the top.
+  const cars = [...demoCars].reverse()
   const { totalDocs } = await payload.count({ collection: 'cars', trash: true, overrideAccess: true })
-  if (totalDocs > 0) return
+  if (totalDocs > 0 && !(await demoInterrupted(payload, cars))) return
 
   log(`Loading the demo catalogue (${demoCars.length} cars)...`)
   const started = Date.now()
-  // Oldest first, so the list's newest-first order shows the first entries at the top.
-  const cars = [...demoCars].reverse()
   const photosOfCars = await uploadDemoPhotos(payload, cars)
   for (const [index, car] of cars.entries()) {
+    if (await carNamed(payload, car.name)) continue
     const photos = photosOfCars[index]
     const { photoCount: _photoCount, ...fields } = car
     await payload.create({

@@ -7,6 +7,9 @@ const MB = 1024 * 1024
 /** Where photos are uploaded: the panel's car form and media upload, the console's media collection. */
 const UPLOAD_PATHS = /^\/api\/(?:admin\/cars(?:\/[^/?]+)?|admin\/media\/upload|media(?:\/[^/?]+)?)\/?(?:\?|$)/
 
+/** Where a visitor's valuation request brings its photos, without a session. */
+const LEAD_PATH = /^\/api\/leads\/submit\/?(?:\?|$)/
+
 function isMultipart(req: Request): boolean {
   return /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 }
@@ -14,10 +17,12 @@ function isMultipart(req: Request): boolean {
 /**
  * The most a request to the API may send: a multipart form with photos only
  * where photos are uploaded and only with a session (whose handler then applies
- * the exact per-file limit), 1 MB for everything else whatever its content type.
+ * the exact per-file limit), a visitor's few trade-in photos on the request form,
+ * 1 MB for everything else whatever its content type.
  */
 export function apiBodyLimit(req: Request): number {
   if (isMultipart(req) && carriesCredentials(req) && UPLOAD_PATHS.test(req.originalUrl)) return BODY_LIMITS.carForm
+  if (isMultipart(req) && LEAD_PATH.test(req.originalUrl)) return BODY_LIMITS.tradeInForm
   return BODY_LIMITS.text
 }
 

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
+import { TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { MAX_UPLOAD_BYTES } from './images/prepareImage'
 
 const KB = 1024
@@ -15,6 +16,8 @@ export const BODY_LIMITS = {
   photoForm: MAX_UPLOAD_BYTES + 64 * KB,
   /** A car form with several phone photos; larger batches go through the media upload one file at a time. */
   carForm: 150 * MB,
+  /** A visitor's valuation request: its text and up to five phone photos. */
+  tradeInForm: TRADE_IN_PHOTOS.max * TRADE_IN_PHOTOS.fileBytes + 1 * MB,
 } as const
 
 /** Bounds on the parts of a form, so that no body is costly to parse whatever its size. */

@@ -1,6 +1,7 @@
 import * as migration_20261121_074921_initial from './20261121_074921_initial';
 import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
 import * as migration_20261123_221203_leads from './20261123_221203_leads';
+import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_221203_leads.up,
     down: migration_20261123_221203_leads.down,
-    name: '20261123_221203_leads'
+    name: '20261123_221203_leads',
+  },
+  {
+    up: migration_20261124_010604_trade_in_photos.up,
+    down: migration_20261124_010604_trade_in_photos.down,
+    name: '20261124_010604_trade_in_photos'
   },
 ];

@@ -25,7 +25,7 @@ function fileNameColumns(payload: Payload): string[] {
 
 export interface PhotoRecords {
   pool: PostgresAdapter['pool']
-  /** True when a media record names the file, as its original or as a variant. */
+  /** True when a catalogue photo's record names the file, as its original or as a variant (served at /uploads). */
   has: (name: string) => Promise<boolean>
   /** The ones among `names` that a media record names; ask in chunks of a few hundred. */
   recorded: (names: string[], db?: Queryable) => Promise<Set<string>>
@@ -34,7 +34,8 @@ export interface PhotoRecords {
 export function photoRecords(payload: Payload): PhotoRecords {
   const { pool } = payload.db as unknown as PostgresAdapter
   const columns = fileNameColumns(payload)
-  const one = `select exists(${columns.map((column) => `select 1 from media where ${column} = $1`).join(' union all ')}) as recorded`
+  // Served publicly: a visitor's trade-in photos are recorded too, but only the panel shows them.
+  const one = `select exists(${columns.map((column) => `select 1 from media where ${column} = $1 and lead_id is null`).join(' union all ')}) as recorded`
   const many = columns
     .map((column) => `select ${column} as name from media where ${column} = any($1::text[])`)
     .join(' union ')

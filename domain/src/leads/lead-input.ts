@@ -1,5 +1,12 @@
 import { estimateFinance, financeRequestErrors, type FinanceEstimate, type FinanceRates } from './finance.ts'
-import { CONTACT_PREFERENCES, LEAD_LIMITS, LEAD_TYPES, type ContactPreference, type LeadType } from './lead-rules.ts'
+import {
+  CONTACT_PREFERENCES,
+  LEAD_LIMITS,
+  LEAD_TYPES,
+  TRADE_IN_PHOTOS,
+  type ContactPreference,
+  type LeadType,
+} from './lead-rules.ts'
 import { slotError, type OpeningHoursRow } from './test-drive-slots.ts'
 
 export interface LeadFieldError {
@@ -48,6 +55,15 @@ const MESSAGES: Record<string, string> = {
   closedDay: 'In quel giorno il salone è chiuso',
   invalidSlot: "Orario fuori dall'apertura del salone",
   pastSlot: "L'orario è già passato",
+  tooManyPhotos: `Puoi inviare al massimo ${TRADE_IN_PHOTOS.max} foto`,
+  photoTooBig: `Ogni foto può pesare al massimo ${TRADE_IN_PHOTOS.fileBytes / 1024 / 1024} MB`,
+  notImage: 'Sono accettate solo foto (JPEG, HEIC, PNG o WebP)',
+  photosNotAllowed: 'Le foto si inviano solo con la richiesta di valutazione',
+}
+
+/** The problem with a request's photos, by the code its message is known by. */
+export function leadFieldError(field: string, code: string): LeadFieldError {
+  return { field, code, message: MESSAGES[code] ?? code }
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what is removed

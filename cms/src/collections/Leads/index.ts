@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { CONTACT_PREFERENCES, LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
 import { submitLead } from './endpoints/submitLead'
+import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -19,6 +20,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   endpoints: [submitLead],
+  hooks: { beforeDelete: [deleteTradeInPhotos] },
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: options(LEAD_TYPES) },
     {

@@ -60,6 +60,16 @@ export const Media: CollectionConfig = {
       maxLength: 300,
     },
     {
+      // Set on a visitor's trade-in photos only: they belong to that request, are never on the
+      // site nor in the car photo library, and go with the request (decision record 018).
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      label: { it: 'Richiesta di valutazione', en: 'Valuation request' },
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.lead) },
+    },
+    {
       name: 'originalFilename',
       type: 'text',
       label: { it: 'Nome originale', en: 'Original name' },

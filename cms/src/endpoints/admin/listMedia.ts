@@ -4,7 +4,7 @@ import { answerErrorsAsJson } from '../shared/errorResponse'
 import { toMediaItem } from '../shared/mediaItem'
 import { requireAdmin } from '../shared/requireAdmin'
 
-/** GET /api/admin/media: every photo of the library, newest first. */
+/** GET /api/admin/media: every photo of the library, newest first (visitors' trade-in photos are their requests'). */
 export const listMedia: Endpoint = {
   path: '/admin/media',
   method: 'get',
@@ -12,6 +12,7 @@ export const listMedia: Endpoint = {
     requireAdmin(req)
     const { docs } = await req.payload.find({
       collection: 'media',
+      where: { lead: { exists: false } },
       sort: '-createdAt',
       pagination: false,
       depth: 0,

@@ -20,6 +20,23 @@ export type RequestBody =
 export interface BodyLimits {
   /** The most this endpoint reads in all; JSON and url-encoded bodies never pass BODY_LIMITS.text. */
   maxBytes: number
+  /** Files a multipart form may carry, and the size of each (FORM_LIMITS by default). */
+  files?: number
+  fileBytes?: number
+}
+
+/** Which bound of a multipart form a request passed, for endpoints that explain it by field. */
+export type FormLimit = 'files' | 'fileBytes'
+
+/** A form past its count of files or the size of one: a 4xx that says which. */
+export class FormLimitError extends APIError {
+  constructor(
+    message: string,
+    status: number,
+    readonly limit: FormLimit,
+  ) {
+    super(message, status, null, true)
+  }
 }
 
 const MB = 1024 * 1024
@@ -33,8 +50,8 @@ const tooLargeInAll = (maxBytes: number) =>
   )
 
 /** The spec's text for a photo over the limit. */
-export const oversizeMessage = (fileName: string) =>
-  `${fileName || 'Il file'} è troppo grande (max ${FORM_LIMITS.fileBytes / MB}MB)`
+export const oversizeMessage = (fileName: string, fileBytes: number = FORM_LIMITS.fileBytes) =>
+  `${fileName || 'Il file'} è troppo grande (max ${fileBytes / MB}MB)`
 
 function contentType(req: PayloadRequest): { header: string; mime: string; hasBoundary: boolean } {
   const header = req.headers.get('content-type') ?? ''
@@ -91,7 +108,11 @@ function isPlainFileName(name: string): boolean {
  * number and size of its fields and files: the work is linear in the body and
  * stops at the first bound passed.
  */
-function readForm(req: PayloadRequest, header: string, maxBytes: number): Promise<RequestBody> {
+function readForm(
+  req: PayloadRequest,
+  header: string,
+  { maxBytes, files: maxFiles = FORM_LIMITS.files, fileBytes = FORM_LIMITS.fileBytes }: BodyLimits,
+): Promise<RequestBody> {
   const { stream, state } = capped(req, maxBytes)
   const source = Readable.fromWeb(stream as unknown as NodeReadableStream)
   const fields = new Map<string, string[]>()
@@ -115,9 +136,9 @@ function readForm(req: PayloadRequest, header: string, maxBytes: number): Promis
         limits: {
           fields: FORM_LIMITS.fields,
           fieldSize: FORM_LIMITS.fieldBytes,
-          files: FORM_LIMITS.files,
-          fileSize: FORM_LIMITS.fileBytes,
-          parts: FORM_LIMITS.fields + FORM_LIMITS.files,
+          files: maxFiles,
+          fileSize: fileBytes,
+          parts: FORM_LIMITS.fields + maxFiles,
           headerPairs: 20,
         },
       })
@@ -139,7 +160,7 @@ function readForm(req: PayloadRequest, header: string, maxBytes: number): Promis
       const name = info.filename ?? ''
       const chunks: Buffer[] = []
       file.on('data', (chunk: Buffer) => chunks.push(chunk))
-      file.on('limit', () => fail(tooLarge(oversizeMessage(name))))
+      file.on('limit', () => fail(new FormLimitError(oversizeMessage(name, fileBytes), 413, 'fileBytes')))
       file.on('end', () => {
         const data = Buffer.concat(chunks)
         // A file input left empty still sends a part with no name and no bytes.
@@ -152,7 +173,7 @@ function readForm(req: PayloadRequest, header: string, maxBytes: number): Promis
       })
     })
     parser.on('fieldsLimit', () => fail(badRequest(`Troppi campi nel modulo (max ${FORM_LIMITS.fields})`)))
-    parser.on('filesLimit', () => fail(badRequest(`Troppi file nel modulo (max ${FORM_LIMITS.files})`)))
+    parser.on('filesLimit', () => fail(new FormLimitError(`Troppi file nel modulo (max ${maxFiles})`, 400, 'files')))
     parser.on('partsLimit', () => fail(badRequest('Troppe parti nel modulo')))
     parser.on('error', () => fail(badRequest('Modulo multipart non valido o incompleto')))
     parser.on('close', () => {
@@ -173,7 +194,8 @@ function readForm(req: PayloadRequest, header: string, maxBytes: number): Promis
  * empty body, invalid JSON, a missing multipart boundary, a file name with a path
  * or any other content type, and a 413 past a size or count limit.
  */
-export async function readRequestBody(req: PayloadRequest, { maxBytes }: BodyLimits): Promise<RequestBody> {
+export async function readRequestBody(req: PayloadRequest, limits: BodyLimits): Promise<RequestBody> {
+  const { maxBytes } = limits
   const length = req.headers.get('content-length')
   if (!req.body || length === '0' || (length === null && !req.headers.has('transfer-encoding'))) {
     throw badRequest('Corpo della richiesta vuoto')
@@ -183,9 +205,9 @@ export async function readRequestBody(req: PayloadRequest, { maxBytes }: BodyLim
   if (mime === 'application/json') return { kind: 'json', fields: await readJson(req, textLimit), files: [] }
   if (mime === 'multipart/form-data') {
     if (!hasBoundary) throw badRequest('Richiesta multipart senza boundary nel Content-Type')
-    return readForm(req, header, maxBytes)
+    return readForm(req, header, limits)
   }
-  if (mime === 'application/x-www-form-urlencoded') return readForm(req, header, textLimit)
+  if (mime === 'application/x-www-form-urlencoded') return readForm(req, header, { maxBytes: textLimit })
   throw badRequest(
     `Tipo di contenuto non supportato (${mime || 'assente'}): usa application/json o multipart/form-data`,
   )

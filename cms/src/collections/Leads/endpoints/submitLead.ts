@@ -1,13 +1,26 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { APIError } from 'payload'
 
 import { errorResponse } from '../../../endpoints/shared/errorResponse'
-import { readRequestBody } from '../../../endpoints/shared/readRequestBody'
+import {
+  FormLimitError,
+  readRequestBody,
+  type RequestBody,
+  type UploadedFile,
+} from '../../../endpoints/shared/readRequestBody'
 import { retryAfterText } from '../../../auth/retryAfterText'
-import { parseLeadInput, sitePath, type LeadFieldError } from '@autosalone/domain/leads/lead-input'
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
+import {
+  leadFieldError,
+  parseLeadInput,
+  sitePath,
+  type LeadFieldError,
+  type LeadInput,
+} from '@autosalone/domain/leads/lead-input'
+import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { takeLeadTicket } from '../leadThrottle'
 import { storeLead } from '../storeLead'
+import { PHOTOS_FIELD, storeTradeInPhotos, tradeInPhotoErrors } from '../tradeInPhotos'
 
 const INVALID = 'Richiesta non inviata: controlla i campi segnalati.'
 const TOO_FAST = 'Modulo inviato troppo in fretta: attendi qualche secondo e riprova.'
@@ -30,7 +43,25 @@ function backToForm(page: string, type: string, reason: string, errors: LeadFiel
   return seeOther(`${url.pathname}${url.search}${anchor}`)
 }
 
+/** Only the valuation form sends files: a form past its photo bounds came from there. */
+const VALUATION_PAGE = '/servizi/valutazione-auto'
+
 const confirmation = (type: string) => seeOther(`${CONFIRMATION_PATH}?tipo=${encodeURIComponent(type)}`)
+
+/** The request and its photos; a photo the pipeline refuses after the content check is the visitor's problem. */
+async function storeLeadWithPhotos(
+  req: PayloadRequest,
+  input: LeadInput,
+  confirmToVisitor: boolean,
+  files: UploadedFile[],
+): ReturnType<typeof storeLead> {
+  try {
+    return await storeLead(req, input, confirmToVisitor, (leadId) => storeTradeInPhotos(req, leadId, files))
+  } catch (error) {
+    if (files.length === 0 || !(error instanceof APIError) || error.status >= 500) throw error
+    return { errors: [leadFieldError(PHOTOS_FIELD, 'notImage')] }
+  }
+}
 
 /**
  * POST /api/leads/submit: a visitor's request from any of the site's forms,
@@ -45,7 +76,20 @@ export const submitLead: Endpoint = {
   handler: async (req) => {
     const json = wantsJson(req)
     try {
-      const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
+      let body: RequestBody
+      try {
+        body = await readRequestBody(req, {
+          maxBytes: BODY_LIMITS.tradeInForm,
+          files: TRADE_IN_PHOTOS.max,
+          fileBytes: TRADE_IN_PHOTOS.fileBytes,
+        })
+      } catch (error) {
+        if (!(error instanceof FormLimitError)) throw error
+        const problem = leadFieldError(PHOTOS_FIELD, error.limit === 'files' ? 'tooManyPhotos' : 'photoTooBig')
+        if (!json) return backToForm(VALUATION_PAGE, 'valutazione', 'errore', [problem])
+        return Response.json({ error: INVALID, errors: [problem] }, { status: error.status })
+      }
+      const { fields, files } = body
       const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
       const type = text('type')
       const page = text('page')
@@ -70,9 +114,11 @@ export const submitLead: Endpoint = {
         },
         now: new Date(),
       })
-      if (!parsed.input) {
-        if (!json) return backToForm(page, type, 'errore', parsed.errors)
-        return Response.json({ error: INVALID, errors: parsed.errors }, { status: 400 })
+      const photoErrors = await tradeInPhotoErrors(type, files)
+      if (!parsed.input || photoErrors.length > 0) {
+        const errors = [...parsed.errors, ...photoErrors]
+        if (!json) return backToForm(page, type, 'errore', errors)
+        return Response.json({ error: INVALID, errors }, { status: 400 })
       }
 
       const ticket = await takeLeadTicket(req.payload, req.headers.get('x-real-ip') ?? 'unknown')
@@ -83,7 +129,7 @@ export const submitLead: Endpoint = {
         return Response.json({ error, code: 'tooMany' }, { status: 429, headers })
       }
 
-      const stored = await storeLead(req, parsed.input, settings.confirmToVisitor === true)
+      const stored = await storeLeadWithPhotos(req, parsed.input, settings.confirmToVisitor === true, files)
       if ('errors' in stored) {
         if (!json) return backToForm(page, type, 'errore', stored.errors)
         return Response.json({ error: INVALID, errors: stored.errors }, { status: 400 })

@@ -8,6 +8,7 @@ import { routeId } from '../../shared/records'
 import { requireAdmin } from '../../shared/requireAdmin'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { LEAD_NOT_FOUND, leadView } from './leadQuery'
+import { tradeInPhotos } from './tradeInPhotos'
 
 const MAX_NOTES = 5000
 
@@ -25,13 +26,14 @@ async function findLead(req: PayloadRequest, id: number) {
   return lead
 }
 
-/** GET /api/admin/leads/{id}: one request with its car. */
+/** GET /api/admin/leads/{id}: one request with its car and the trade-in photos sent with it. */
 export const getLead: Endpoint = {
   path: '/admin/leads/:id',
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
-    return Response.json(leadView(await findLead(req, routeId(req, LEAD_NOT_FOUND))))
+    const lead = await findLead(req, routeId(req, LEAD_NOT_FOUND))
+    return Response.json({ ...leadView(lead), photos: await tradeInPhotos(req, lead.id) })
   }),
 }
 

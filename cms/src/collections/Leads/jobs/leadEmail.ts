@@ -33,7 +33,7 @@ export interface LeadMail {
 }
 
 /** The dealer's e-mail for a request: plain text, and HTML with every visitor's text escaped. */
-export function dealerMail(lead: Lead, carName: string | null, siteUrl: string): LeadMail {
+export function dealerMail(lead: Lead, carName: string | null, siteUrl: string, photoCount = 0): LeadMail {
   const rows: [string, string][] = [
     ['Tipo', TYPE_NAMES[lead.type]],
     ['Nome', lead.name],
@@ -43,6 +43,7 @@ export function dealerMail(lead: Lead, carName: string | null, siteUrl: string):
     ['Auto', carName ?? ''],
     ['Messaggio', lead.message ?? ''],
     ...detailLines(lead.details),
+    ['Foto', photoCount > 0 ? `${photoCount}, da vedere nel pannello` : ''],
     ['Consenso marketing', lead.consents.marketing ? 'sì' : 'no'],
     ['Pagina', `${siteUrl}${lead.page ?? ''}`],
     ['Nel pannello', `${siteUrl}/admin/richieste/${lead.id}`],

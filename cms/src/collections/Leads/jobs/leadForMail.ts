@@ -7,6 +7,8 @@ export interface LeadForMail {
   settings: SiteSetting
   /** the name of the car the request is about, if any */
   carName: string | null
+  /** how many trade-in photos came with it (they stay in the panel, private) */
+  photoCount: number
 }
 
 /**
@@ -24,5 +26,10 @@ export async function readLeadForMail(payload: Payload, leadId: number): Promise
   if (!lead) return null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const carName = lead.car && typeof lead.car === 'object' ? lead.car.name : null
-  return { lead, settings, carName }
+  const { totalDocs: photoCount } = await payload.count({
+    collection: 'media',
+    where: { lead: { equals: leadId } },
+    overrideAccess: true,
+  })
+  return { lead, settings, carName, photoCount }
 }

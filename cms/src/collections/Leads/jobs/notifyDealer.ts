@@ -18,8 +18,8 @@ export const notifyDealer: TaskConfig<{ input: { leadId: number }; output: objec
     const found = await readLeadForMail(payload, input.leadId)
     // Deleted meanwhile (retention, the dealer), or already told: nothing to send.
     if (!found || found.lead.notifiedAt) return { output: {} }
-    const { lead, settings, carName } = found
-    const mail = dealerMail(lead, carName, process.env.SITE_URL ?? '')
+    const { lead, settings, carName, photoCount } = found
+    const mail = dealerMail(lead, carName, process.env.SITE_URL ?? '', photoCount)
     await payload.sendEmail({ to: settings.email, ...mail })
     await payload.update({
       collection: 'leads',

@@ -21,6 +21,8 @@ interface LeadFormProps {
   defaultMessage?: string
   messageRequired?: boolean
   messageLabel?: string
+  /** the form carries files (trade-in photos), so it posts itself as multipart */
+  withFiles?: boolean
 }
 
 /**
@@ -38,6 +40,7 @@ export function LeadForm({
   defaultMessage,
   messageRequired,
   messageLabel,
+  withFiles,
 }: LeadFormProps) {
   const { t, i18n } = useTranslation('leads')
   const location = useLocation()
@@ -53,6 +56,7 @@ export function LeadForm({
       className="lead-form"
       method="post"
       action={SUBMIT_PATH}
+      encType={withFiles ? 'multipart/form-data' : undefined}
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={onFirstInput}

@@ -13,7 +13,7 @@ export function ServiceLeadForm({ serviceId }: { serviceId: string }) {
         {serviceId === 'finanziamenti' ? (
           <FinanceRequestForm settings={settings} />
         ) : (
-          <LeadForm type="valutazione" settings={settings}>
+          <LeadForm type="valutazione" settings={settings} withFiles>
             {(problems) => <TradeInFields problems={problems} />}
           </LeadForm>
         )}

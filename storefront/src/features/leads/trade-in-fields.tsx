@@ -3,6 +3,7 @@ import { LEAD_LIMITS } from '@autosalone/domain/leads/lead-rules'
 import { FUELS } from '@autosalone/domain/enums'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
+import { PHOTOS_FIELD, TradeInPhotos } from './trade-in-photos'
 
 /** The car offered in trade: what the dealer needs for a first valuation. */
 export function TradeInFields({ problems }: { problems: FormProblems }) {
@@ -65,6 +66,7 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
           </select>
         )}
       </LeadField>
+      <TradeInPhotos problem={problem(PHOTOS_FIELD)} />
     </>
   )
 }

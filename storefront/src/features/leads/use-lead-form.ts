@@ -5,6 +5,7 @@ import type { LeadType } from '@autosalone/domain/leads/lead-rules'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemsFromAddress, type FormProblems } from './lead-errors'
 import { trackLead } from './track-lead'
+import { PHOTOS_FIELD, tradeInPhotoProblem } from './trade-in-photos'
 
 export const SUBMIT_PATH = '/api/leads/submit'
 export const SENT_PATH = '/richiesta-inviata'
@@ -28,11 +29,30 @@ export function leadContext(settings: SiteSettings) {
   }
 }
 
+/** What the form sends: JSON, or a multipart form when the visitor chose photos to go with it. */
+function requestBody(
+  form: HTMLFormElement,
+  fields: Record<string, string>,
+  photos: File[],
+  fillMs: number,
+): { headers: Record<string, string>; body: BodyInit } {
+  if (photos.length === 0) {
+    return {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, fillMs: String(fillMs) }),
+    }
+  }
+  const body = new FormData(form)
+  body.set('fillMs', String(fillMs))
+  return { headers: {}, body }
+}
+
 /**
  * The script's side of a lead form: the same checks as the server before
  * sending, the time the visitor took (from the first field touched), a JSON
- * post, then the confirmation page; problems are shown by the fields and the
- * first one gets the focus. Without the script the form posts itself.
+ * post (multipart with photos), then the confirmation page; problems are shown
+ * by the fields and the first one gets the focus. Without the script the form
+ * posts itself.
  */
 export function useLeadForm(type: LeadType, settings: SiteSettings) {
   const location = useLocation()
@@ -57,34 +77,49 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
+    const form = event.currentTarget
+    const entries = [...new FormData(form)]
     const fields = Object.fromEntries(
-      [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+    // An empty file input still sends a nameless, empty file.
+    const photos = entries.flatMap(([name, value]) =>
+      name === PHOTOS_FIELD && value instanceof File && value.size > 0 ? [value] : [],
     )
     const checked = parseLeadInput(fields, leadContext(settings))
-    if (checked.errors.length > 0) {
-      setProblems({ fields: checked.errors, general: 'summary' })
+    const photoProblem = tradeInPhotoProblem(photos)
+    const errors = [
+      ...checked.errors,
+      ...(photoProblem ? [{ field: PHOTOS_FIELD, code: photoProblem, message: photoProblem }] : []),
+    ]
+    if (errors.length > 0) {
+      setProblems({ fields: errors, general: 'summary' })
       return
     }
     const fillMs = Math.round(performance.now() - (startedAt.current ?? performance.now()))
     setSending(true)
     try {
+      const { headers, body } = requestBody(form, fields, photos, fillMs)
       const response = await fetch(SUBMIT_PATH, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...fields, fillMs: String(fillMs) }),
+        headers: { ...headers, Accept: 'application/json' },
+        body,
       })
       if (response.ok) {
         trackLead(type)
         void navigate(`${SENT_PATH}?tipo=${type}`)
         return
       }
-      const body = (await response.json().catch(() => ({}))) as {
+      const answer = (await response.json().catch(() => ({}))) as {
         code?: string
         errors?: { field: string; code: string }[]
       }
-      if (body.errors?.length) setProblems({ fields: body.errors, general: 'summary' })
+      if (answer.errors?.length) setProblems({ fields: answer.errors, general: 'summary' })
       else
-        setProblems({ fields: [], general: body.code === 'tooFast' || body.code === 'tooMany' ? body.code : 'failed' })
+        setProblems({
+          fields: [],
+          general: answer.code === 'tooFast' || answer.code === 'tooMany' ? answer.code : 'failed',
+        })
     } catch {
       setProblems({ fields: [], general: 'failed' })
     } finally {

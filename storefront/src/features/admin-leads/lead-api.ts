@@ -19,6 +19,8 @@ export interface AdminLead {
   language?: string | null
   notes?: string | null
   createdAt: string
+  /** the trade-in photos of a valuation request (the detail only), served to admins only */
+  photos?: { id: number; name: string; thumbnail: string; url: string }[]
 }
 
 export interface LeadFilters {

@@ -122,6 +122,28 @@ export function LeadDetail({ id }: { id: number }) {
         <dt>{t('leads.detail.page')}</dt>
         <dd>{lead.page}</dd>
       </dl>
+      {lead.photos && lead.photos.length > 0 && (
+        <section className="lead-photos-panel" aria-labelledby="lead-photos-title">
+          <h3 id="lead-photos-title" className="lead-photos-panel__title">
+            {t('leads.detail.photos', { count: lead.photos.length })}
+          </h3>
+          <ul className="lead-photos-panel__grid">
+            {lead.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.thumbnail}
+                    alt={t('leads.detail.photoAlt', { position: index + 1, name: photo.name })}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <LeadWork key={lead.id} lead={lead} />
     </article>
   )

@@ -1,5 +1,6 @@
 import { demoCar, slugOf } from './support/public-test'
-import { expect, fillContact, test, waitLikeAPerson } from './support/leads-test'
+import { fixturePhoto } from './admin-support'
+import { e2eAdmin, expect, fillContact, test, waitLikeAPerson } from './support/leads-test'
 
 const car = demoCar('BMW Serie 3')
 
@@ -70,6 +71,19 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel(/^Anno di immatricolazione/).fill('2015')
       await form.getByLabel(/^Chilometri/).fill('98000')
       await form.getByLabel(/^Alimentazione/).selectOption('gpl')
+      const photos = form.getByLabel(/^Foto dell'auto/)
+      await expect(form.getByText('Fino a 5 foto, al massimo 8 MB ciascuna')).toBeVisible()
+      const extra = { ...fixturePhoto('photo.jpg'), name: 'da-togliere.jpg' }
+      await photos.setInputFiles([fixturePhoto('photo.jpg'), fixturePhoto('photo.heic'), extra])
+      if (javaScriptEnabled) {
+        // The chosen photos are listed; one is left out before sending.
+        const chosen = form.getByRole('list', { name: '3 foto scelte' })
+        await expect(chosen.getByRole('listitem')).toHaveText([/photo\.jpg/, /photo\.heic/, /da-togliere\.jpg/])
+        await chosen.getByRole('button', { name: 'Togli da-togliere.jpg' }).click()
+        await expect(form.getByRole('list', { name: '2 foto scelte' }).getByRole('listitem')).toHaveCount(2)
+      } else {
+        await photos.setInputFiles([fixturePhoto('photo.jpg'), fixturePhoto('photo.heic')])
+      }
       await fillContact(page, form, name)
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Richiedi la valutazione' }).click()
@@ -77,6 +91,36 @@ for (const javaScriptEnabled of [true, false]) {
       const mail = await smtp.waitFor((message) => message.subject === `Valutazione dell'usato da ${name}`)
       expect(mail.text).toContain('make: Fiat')
       expect(mail.text).toContain('km: 98000')
+      expect(mail.text).toContain('Foto: 2, da vedere nel pannello')
+
+      const leadPath = /\/admin\/richieste\/(\d+)/.exec(mail.text ?? '')!
+      const dealer = await page
+        .context()
+        .browser()!
+        .newContext({ baseURL: new URL(page.url()).origin })
+      expect((await dealer.request.post('/api/admin/login', { data: e2eAdmin })).status()).toBe(200)
+      const lead = (await (await dealer.request.get(`/api/admin/leads/${leadPath[1]}`)).json()) as {
+        photos: { name: string; url: string }[]
+      }
+      expect(lead.photos.map((photo) => photo.name)).toEqual(['photo.jpg', 'photo.heic'])
+      if (javaScriptEnabled) {
+        // The dealer sees both photos in the request, each opening its original.
+        const inbox = await dealer.newPage()
+        await inbox.goto(leadPath[0])
+        const shown = inbox.getByRole('img', { name: /dell'auto in permuta/ })
+        await expect(shown).toHaveCount(2)
+        for (const image of await shown.all()) {
+          await expect
+            .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+            .toBeGreaterThan(0)
+        }
+        const href = await inbox.getByRole('link', { name: /^Foto 1 dell'auto in permuta/ }).getAttribute('href')
+        expect(href).toBe(lead.photos[0].url)
+      }
+      expect((await dealer.request.get(lead.photos[0].url)).headers()['content-type']).toMatch(/^image\//)
+      await dealer.close()
+      // The visitor (or anybody without the dealer's session) cannot open it.
+      expect((await page.request.get(lead.photos[0].url)).status()).toBe(404)
     })
 
     test(`finance estimate on /servizi/finanziamenti shows TAN and TAEG and sends the estimate (${mode})`, async ({

@@ -24,7 +24,9 @@ export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
   const { t, i18n } = useTranslation('leads')
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
-  const size = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 })
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 })
+  const size = (bytes: number) =>
+    bytes < MB ? `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB` : `${number.format(bytes / MB)} MB`
 
   const remove = (index: number) => {
     if (!input.current) return
@@ -57,7 +59,7 @@ export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
               {files.map((file, index) => (
                 <li key={`${file.name}-${index}`} className="lead-photos__item">
                   <span className="lead-photos__name">{file.name}</span>
-                  <span className="lead-photos__size">{size.format(file.size / MB)} MB</span>
+                  <span className="lead-photos__size">{size(file.size)}</span>
                   <button
                     type="button"
                     className="lead-photos__remove"

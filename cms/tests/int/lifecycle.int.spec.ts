@@ -81,41 +81,6 @@ describe('one process, one data folder', () => {
   })
 })
 
-describe('a first start killed while it loads the demo catalogue', () => {
-  const dataDir = tempDataDir('demo-killed')
-  let server: RunningServer | undefined
-
-  afterAll(async () => {
-    await server?.stop('SIGTERM')
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  it('finishes the demo at the next start, each photo stored once', async () => {
-    const port = String(await freePort())
-    const first = spawnServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: 'true' })
-    // Killed once a few of the demo's photos are stored, long before its cars are.
-    const mediaDir = path.join(dataDir, 'media')
-    const deadline = Date.now() + 120_000
-    while (Date.now() < deadline) {
-      const stored = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).filter((name) => /-\d\.webp$/.test(name)) : []
-      if (stored.length >= 8) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    await first.stop('SIGKILL')
-
-    server = await startServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: 'true' })
-    expect(logMessages(server.output()).join('\n')).toContain('Loading the demo catalogue')
-    const list = await carList(server)
-    expect(list.docs.map((car) => car.name).sort()).toEqual(demoCars.map((car) => car.name).sort())
-    for (const car of list.docs) {
-      const demo = demoCars.find((candidate) => candidate.name === car.name)!
-      expect(car.images).toHaveLength(demo.photoCount)
-    }
-    const originals = fs.readdirSync(mediaDir).filter((name) => /-\d\.webp$/.test(name))
-    expect(originals).toHaveLength(demoCars.reduce((sum, car) => sum + car.photoCount, 0))
-  })
-})
-
 describe('configuration errors stop the start with one line naming the variable', () => {
   it.each([
     [{ DATABASE_URL: 'not a url' }, 'Cannot start: DATABASE_URL is not a valid URL'],

@@ -90,8 +90,12 @@ test.describe('with JavaScript', () => {
     const more = grid.getByRole('link', { name: 'Mostra altre auto' })
     await more.focus()
     await page.keyboard.press('Enter')
-    // Focus on the first new card may bring the end of the list near enough to load the rest.
-    await expect(grid.locator('.car-card__link').nth(12)).toBeFocused()
+    // Focus goes to the first card the press added: the second page's, or the third's when the
+    // button coming into view had already loaded the second before the key was read.
+    const focusedCard = () =>
+      grid.locator('.car-card__link').evaluateAll((links) => links.indexOf(document.activeElement as Element))
+    await expect.poll(focusedCard).toBeGreaterThanOrEqual(12)
+    expect([12, 24]).toContain(await focusedCard())
     expect(await grid.locator('.car-card').count()).toBeGreaterThanOrEqual(24)
     await expect(page).toHaveURL(/\/$/)
 

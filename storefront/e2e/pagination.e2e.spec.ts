@@ -93,7 +93,7 @@ test.describe('with JavaScript', () => {
     // Focus goes to the first card the press added: the second page's, or the third's when the
     // button coming into view had already loaded the second before the key was read.
     const focusedCard = () =>
-      grid.locator('.car-card__link').evaluateAll((links) => links.indexOf(document.activeElement as Element))
+      grid.locator('.car-card__link').evaluateAll((links) => links.indexOf(document.activeElement as HTMLElement))
     await expect.poll(focusedCard).toBeGreaterThanOrEqual(12)
     expect([12, 24]).toContain(await focusedCard())
     expect(await grid.locator('.car-card').count()).toBeGreaterThanOrEqual(24)

@@ -158,6 +158,58 @@ export interface Car {
   transmission: 'manuale' | 'automatica' | 'semiautomatica';
   category: 'berlina' | 'suv' | 'station-wagon' | 'coupe' | 'cabriolet' | 'city-car' | 'monovolume' | 'sportiva';
   condition: 'nuova' | 'usata' | 'km0';
+  /**
+   * Month and year, e.g. 2021-03
+   */
+  firstRegistration?: string | null;
+  previousOwners?: number | null;
+  warrantyMonths?: number | null;
+  serviceHistory?: boolean | null;
+  euroClass?:
+    | (
+        | 'euro1'
+        | 'euro2'
+        | 'euro3'
+        | 'euro4'
+        | 'euro5'
+        | 'euro6'
+        | 'euro6b'
+        | 'euro6c'
+        | 'euro6d-temp'
+        | 'euro6d'
+        | 'euro6e'
+        | 'na'
+      )
+    | null;
+  /**
+   * l/100 km (kWh/100 km if electric), WLTP
+   */
+  consumption?: number | null;
+  /**
+   * WLTP
+   */
+  co2?: number | null;
+  /**
+   * Electric cars only
+   */
+  electricRange?: number | null;
+  displacement?: number | null;
+  kerbWeight?: number | null;
+  doors?: number | null;
+  seats?: number | null;
+  /**
+   * Computed from power and kerb weight: at most 105 kW and 75 kW/t.
+   */
+  newDriverSuitable?: boolean | null;
+  vatRegime?: ('esposta' | 'margine') | null;
+  /**
+   * Seen by the dealer only
+   */
+  plate?: string | null;
+  /**
+   * Seen by the dealer only
+   */
+  vin?: string | null;
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
@@ -516,6 +568,22 @@ export interface CarsSelect<T extends boolean = true> {
   transmission?: T;
   category?: T;
   condition?: T;
+  firstRegistration?: T;
+  previousOwners?: T;
+  warrantyMonths?: T;
+  serviceHistory?: T;
+  euroClass?: T;
+  consumption?: T;
+  co2?: T;
+  electricRange?: T;
+  displacement?: T;
+  kerbWeight?: T;
+  doors?: T;
+  seats?: T;
+  newDriverSuitable?: T;
+  vatRegime?: T;
+  plate?: T;
+  vin?: T;
   colors?: T;
   description?: T;
   features?: T;

@@ -2,17 +2,22 @@ import { z } from 'zod'
 
 import {
   CONTROL_CHARACTERS,
+  isBlank,
   readBoolean,
+  readDecimal,
   readIdList,
   readInteger,
   readTextList,
   readUrlList,
 } from './car-input-values.ts'
-import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS, normalizeEnum } from './enums.ts'
+import { CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES, normalizeEnum } from './enums.ts'
 import {
+  CAR_DETAIL_LIMITS,
+  CAR_ID_LIMITS,
   CAR_LIST_LIMITS,
   CAR_NUMBER_LIMITS,
   CAR_TEXT_LIMITS,
+  CONSUMPTION_DECIMALS,
   FIRST_CAR_YEAR,
   MAX_PHOTOS_PER_CAR,
   lastCarYear,
@@ -38,6 +43,21 @@ export const CAR_FIELD_LABELS = {
   features: 'Caratteristiche',
   youtubeVideoId: 'Video YouTube',
   isAvailable: 'Disponibilità',
+  firstRegistration: 'Prima immatricolazione',
+  euroClass: 'Classe Euro',
+  consumption: 'Consumo combinato',
+  co2: 'Emissioni CO₂',
+  electricRange: 'Autonomia',
+  displacement: 'Cilindrata',
+  doors: 'Porte',
+  seats: 'Posti',
+  kerbWeight: 'Massa a vuoto',
+  previousOwners: 'Proprietari precedenti',
+  serviceHistory: 'Tagliandi certificati',
+  warrantyMonths: 'Garanzia',
+  vatRegime: 'Regime IVA',
+  plate: 'Targa',
+  vin: 'Telaio (VIN)',
   selectedMediaIds: 'Foto',
   existingImages: 'Foto esistenti',
 } as const
@@ -68,6 +88,73 @@ function choice<T extends string>(field: Field, allowed: readonly T[]) {
     }
     return normalized
   })
+}
+
+/** Nothing entered becomes null, which clears the stored value. */
+function orNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === undefined || isBlank(value) ? null : value), schema.nullable())
+}
+
+type DetailField = keyof typeof CAR_DETAIL_LIMITS
+
+/** A whole number within the field's bounds, or null. */
+function detailInteger(field: Exclude<DetailField, 'consumption'>) {
+  const { min, max } = CAR_DETAIL_LIMITS[field]
+  return orNull(integer(field, min, max))
+}
+
+/** The consumption, with a decimal point or the Italian comma, kept to one decimal place. */
+function consumption() {
+  const { min, max } = CAR_DETAIL_LIMITS.consumption
+  const message = `${CAR_FIELD_LABELS.consumption}: inserisci un numero tra ${min} e ${max} (es. 5,4)`
+  const factor = 10 ** CONSUMPTION_DECIMALS
+  return orNull(
+    z.preprocess(
+      readDecimal,
+      z
+        .number({ error: message })
+        .min(min, message)
+        .max(max, message)
+        .transform((value) => Math.round(value * factor) / factor),
+    ),
+  )
+}
+
+function nullableChoice<T extends string>(field: Field, allowed: readonly T[]) {
+  return orNull(choice(field, allowed))
+}
+
+const REGISTRATION = /^(?:(\d{4})-(\d{1,2})|(\d{1,2})\s*[/.-]\s*(\d{4}))$/
+
+/** Month and year of first registration as `YYYY-MM`; the panel's month field and `MM/YYYY` are both read. */
+function firstRegistration(now: Date) {
+  const label = CAR_FIELD_LABELS.firstRegistration
+  return orNull(
+    z.string({ error: `${label}: deve essere un testo` }).transform((value, context) => {
+      const match = REGISTRATION.exec(value.trim())
+      const year = Number(match?.[1] ?? match?.[4])
+      const month = Number(match?.[2] ?? match?.[3])
+      if (!match || month < 1 || month > 12 || year < FIRST_CAR_YEAR) {
+        context.addIssue({ code: 'custom', message: `${label}: indica mese e anno (es. 03/2021)` })
+        return z.NEVER
+      }
+      if (year * 12 + month > now.getFullYear() * 12 + now.getMonth() + 1) {
+        context.addIssue({ code: 'custom', message: `${label}: non può essere nel futuro` })
+        return z.NEVER
+      }
+      return `${year}-${String(month).padStart(2, '0')}`
+    }),
+  )
+}
+
+/** Letters and digits in capitals, spaces and dashes dropped, checked against a pattern. */
+function identifier(field: 'plate' | 'vin', pattern: RegExp, message: string) {
+  return orNull(
+    z
+      .string({ error: `${CAR_FIELD_LABELS[field]}: deve essere un testo` })
+      .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.string().regex(pattern, `${CAR_FIELD_LABELS[field]}: ${message}`)),
+  )
 }
 
 function textList(field: 'colors' | 'features') {
@@ -151,6 +238,28 @@ export function carFieldSchemas(now = new Date()) {
       readBoolean,
       z.boolean({ error: `${CAR_FIELD_LABELS.isAvailable}: deve essere vero o falso` }),
     ),
+    firstRegistration: firstRegistration(now),
+    euroClass: nullableChoice('euroClass', EURO_CLASSES),
+    consumption: consumption(),
+    co2: detailInteger('co2'),
+    electricRange: detailInteger('electricRange'),
+    displacement: detailInteger('displacement'),
+    doors: detailInteger('doors'),
+    seats: detailInteger('seats'),
+    kerbWeight: detailInteger('kerbWeight'),
+    previousOwners: detailInteger('previousOwners'),
+    serviceHistory: z.preprocess(
+      readBoolean,
+      z.boolean({ error: `${CAR_FIELD_LABELS.serviceHistory}: deve essere vero o falso` }),
+    ),
+    warrantyMonths: detailInteger('warrantyMonths'),
+    vatRegime: nullableChoice('vatRegime', VAT_REGIMES),
+    plate: identifier(
+      'plate',
+      new RegExp(`^[A-Z0-9]{2,${CAR_ID_LIMITS.plate}}$`),
+      `solo lettere e cifre, al massimo ${CAR_ID_LIMITS.plate}`,
+    ),
+    vin: identifier('vin', /^[A-HJ-NPR-Z0-9]{17}$/, '17 caratteri, lettere e cifre senza I, O e Q'),
     selectedMediaIds: photoIds,
     existingImages,
   }

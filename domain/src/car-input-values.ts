@@ -16,6 +16,13 @@ export function readInteger(value: unknown): unknown {
   return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : value
 }
 
+/** A decimal number written with a point or the Italian comma. */
+export function readDecimal(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const text = value.trim().replace(',', '.')
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : value
+}
+
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes', 'si', 'sì'])
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no'])
 

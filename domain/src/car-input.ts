@@ -31,6 +31,7 @@ const KEEP_WHEN_BLANK = new Set<keyof CarInput>([
   'category',
   'condition',
   'isAvailable',
+  'serviceHistory',
 ])
 
 /** Picks the known fields under their canonical names; remembers the name the client used. */

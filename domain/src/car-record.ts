@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from './enums.ts'
+import { CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums.ts'
 
 /**
  * One photo of a car as every answer carries it: the original, its WebP variants (about 400,
@@ -70,6 +70,32 @@ export const carRecordSchema = z
     features: z.array(z.string()),
     youtubeVideoId: z.string().nullable(),
     isAvailable: z.boolean(),
+    /** `YYYY-MM` */
+    firstRegistration: z.string().nullable(),
+    euroClass: z.enum(EURO_CLASSES).nullable(),
+    /** combined (WLTP): l/100 km, or kWh/100 km for an electric car */
+    consumption: z.number().nullable(),
+    /** g/km (WLTP) */
+    co2: z.number().int().nullable(),
+    /** km, for an electric car */
+    electricRange: z.number().int().nullable(),
+    /** cm³ */
+    displacement: z.number().int().nullable(),
+    doors: z.number().int().nullable(),
+    seats: z.number().int().nullable(),
+    /** kg */
+    kerbWeight: z.number().int().nullable(),
+    previousOwners: z.number().int().nullable(),
+    serviceHistory: z.boolean(),
+    /** months */
+    warrantyMonths: z.number().int().nullable(),
+    vatRegime: z.enum(VAT_REGIMES).nullable(),
+    /** computed from power and kerb weight; null when either is unknown */
+    newDriverSuitable: z.boolean().nullable(),
+    /** answered to the dealer only */
+    plate: z.string().nullable().optional(),
+    /** answered to the dealer only */
+    vin: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
     deletedAt: z.string().nullable().optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CATEGORIES, FUELS, TRANSMISSIONS, normalizeEnum } from './enums.ts'
+import { CATEGORIES, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES, euroClassesFrom, normalizeEnum } from './enums.ts'
 
 describe('normalizeEnum', () => {
   it('accepts stored values in any case', () => {
@@ -21,5 +21,18 @@ describe('normalizeEnum', () => {
     expect(normalizeEnum('petrol', FUELS)).toBeNull()
     expect(normalizeEnum(3, FUELS)).toBeNull()
     expect(normalizeEnum(undefined, FUELS)).toBeNull()
+  })
+})
+
+describe('euroClassesFrom', () => {
+  it('gives the minimum and every newer class, never "not applicable"', () => {
+    expect(euroClassesFrom('euro6d')).toEqual(['euro6d', 'euro6e'])
+    expect(euroClassesFrom('euro5')).toEqual(['euro5', 'euro6', 'euro6b', 'euro6c', 'euro6d-temp', 'euro6d', 'euro6e'])
+    expect(euroClassesFrom('na')).toEqual([])
+  })
+
+  it('reads the labels people type', () => {
+    expect(normalizeEnum('Euro 6d-TEMP', EURO_CLASSES)).toBe('euro6d-temp')
+    expect(normalizeEnum('IVA esposta', VAT_REGIMES)).toBe('esposta')
   })
 })

@@ -17,11 +17,39 @@ export const CATEGORIES = [
   'sportiva',
 ] as const
 export const CONDITIONS = ['nuova', 'usata', 'km0'] as const
+/**
+ * Euro emission classes, oldest first (the order the inventory's "at least" filter relies on);
+ * `na` is 'non applicabile', for electric cars.
+ */
+export const EURO_CLASSES = [
+  'euro1',
+  'euro2',
+  'euro3',
+  'euro4',
+  'euro5',
+  'euro6',
+  'euro6b',
+  'euro6c',
+  'euro6d-temp',
+  'euro6d',
+  'euro6e',
+  'na',
+] as const
+/** How a used car's VAT is treated: shown and deductible, or the margin scheme (art. 36 D.L. 41/1995). */
+export const VAT_REGIMES = ['esposta', 'margine'] as const
 
 export type Fuel = (typeof FUELS)[number]
 export type Transmission = (typeof TRANSMISSIONS)[number]
 export type Category = (typeof CATEGORIES)[number]
 export type Condition = (typeof CONDITIONS)[number]
+export type EuroClass = (typeof EURO_CLASSES)[number]
+export type VatRegime = (typeof VAT_REGIMES)[number]
+
+/** The Euro classes a filter "at least `minimum`" accepts: `minimum` and every newer one, never 'non applicabile'. */
+export function euroClassesFrom(minimum: EuroClass): EuroClass[] {
+  if (minimum === 'na') return []
+  return EURO_CLASSES.slice(EURO_CLASSES.indexOf(minimum)).filter((value) => value !== 'na')
+}
 
 /** Every enumeration of a car, by the name of its field. */
 export const CAR_ENUMS = {
@@ -29,6 +57,8 @@ export const CAR_ENUMS = {
   transmission: TRANSMISSIONS,
   category: CATEGORIES,
   condition: CONDITIONS,
+  euroClass: EURO_CLASSES,
+  vatRegime: VAT_REGIMES,
 } as const
 
 export type CarEnumField = keyof typeof CAR_ENUMS
@@ -42,13 +72,16 @@ export function enumLabelKey<F extends CarEnumField>(field: F, value: CarEnumVal
   return `${field}.${value}` as EnumLabelKey
 }
 
+/** The enumerations every car has; the others may be left empty. */
+export type RequiredEnumField = 'fuel' | 'transmission' | 'category' | 'condition'
+
 /** The default of each enumeration: the first value of the spec's page form, `usata` for the condition. */
 export const CAR_ENUM_DEFAULTS = {
   fuel: 'benzina',
   transmission: 'manuale',
   category: 'berlina',
   condition: 'usata',
-} as const satisfies { [F in CarEnumField]: CarEnumValue<F> }
+} as const satisfies { [F in RequiredEnumField]: CarEnumValue<F> }
 
 type Labels = Record<string, { it: string; en: string }>
 
@@ -84,6 +117,26 @@ export const CONDITION_LABELS: Labels = {
   km0: { it: 'Km 0', en: 'Zero km' },
 }
 
+export const EURO_CLASS_LABELS: Labels = {
+  euro1: { it: 'Euro 1', en: 'Euro 1' },
+  euro2: { it: 'Euro 2', en: 'Euro 2' },
+  euro3: { it: 'Euro 3', en: 'Euro 3' },
+  euro4: { it: 'Euro 4', en: 'Euro 4' },
+  euro5: { it: 'Euro 5', en: 'Euro 5' },
+  euro6: { it: 'Euro 6', en: 'Euro 6' },
+  euro6b: { it: 'Euro 6b', en: 'Euro 6b' },
+  euro6c: { it: 'Euro 6c', en: 'Euro 6c' },
+  'euro6d-temp': { it: 'Euro 6d-TEMP', en: 'Euro 6d-TEMP' },
+  euro6d: { it: 'Euro 6d', en: 'Euro 6d' },
+  euro6e: { it: 'Euro 6e', en: 'Euro 6e' },
+  na: { it: 'Non applicabile', en: 'Not applicable' },
+}
+
+export const VAT_REGIME_LABELS: Labels = {
+  esposta: { it: 'IVA esposta', en: 'VAT shown (deductible)' },
+  margine: { it: 'Regime del margine', en: 'Margin scheme' },
+}
+
 /** Panel-form labels of the spec that do not lowercase to a stored value. */
 const ALIASES: Record<string, string> = {
   automatico: 'automatica',
@@ -94,6 +147,20 @@ const ALIASES: Record<string, string> = {
   coupé: 'coupe',
   'km 0': 'km0',
   'km zero': 'km0',
+  'euro 1': 'euro1',
+  'euro 2': 'euro2',
+  'euro 3': 'euro3',
+  'euro 4': 'euro4',
+  'euro 5': 'euro5',
+  'euro 6': 'euro6',
+  'euro 6b': 'euro6b',
+  'euro 6c': 'euro6c',
+  'euro 6d-temp': 'euro6d-temp',
+  'euro 6d': 'euro6d',
+  'euro 6e': 'euro6e',
+  'non applicabile': 'na',
+  'iva esposta': 'esposta',
+  'regime del margine': 'margine',
 }
 
 /**
@@ -117,4 +184,6 @@ export const CAR_ENUM_LABELS: Record<CarEnumField, Labels> = {
   transmission: TRANSMISSION_LABELS,
   category: CATEGORY_LABELS,
   condition: CONDITION_LABELS,
+  euroClass: EURO_CLASS_LABELS,
+  vatRegime: VAT_REGIME_LABELS,
 }

@@ -16,6 +16,34 @@ export const CAR_NUMBER_LIMITS = {
   power: { min: 0, max: 2_000 },
 } as const
 
+/** Bounds of the technical and ownership data, in the units the form shows. */
+export const CAR_DETAIL_LIMITS = {
+  /** l/100 km, or kWh/100 km for an electric car; one decimal */
+  consumption: { min: 0, max: 100 },
+  /** g/km (WLTP) */
+  co2: { min: 0, max: 999 },
+  /** km on a full charge */
+  electricRange: { min: 0, max: 2_000 },
+  /** cm³ */
+  displacement: { min: 0, max: 10_000 },
+  doors: { min: 1, max: 7 },
+  seats: { min: 1, max: 9 },
+  /** kg */
+  kerbWeight: { min: 300, max: 5_000 },
+  previousOwners: { min: 0, max: 20 },
+  /** months */
+  warrantyMonths: { min: 0, max: 120 },
+} as const
+
+/** Decimal places kept in the consumption. */
+export const CONSUMPTION_DECIMALS = 1
+
+export const CAR_ID_LIMITS = {
+  plate: 10,
+  /** ISO 3779 */
+  vin: 17,
+} as const
+
 export const CAR_TEXT_LIMITS = {
   brand: 60,
   model: 80,

@@ -2,6 +2,7 @@ import * as migration_20261121_074921_initial from './20261121_074921_initial';
 import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
 import * as migration_20261123_221203_leads from './20261123_221203_leads';
 import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos';
+import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_010604_trade_in_photos.up,
     down: migration_20261124_010604_trade_in_photos.down,
-    name: '20261124_010604_trade_in_photos'
+    name: '20261124_010604_trade_in_photos',
+  },
+  {
+    up: migration_20261124_035825_italian_car_data.up,
+    down: migration_20261124_035825_italian_car_data.down,
+    name: '20261124_035825_italian_car_data'
   },
 ];

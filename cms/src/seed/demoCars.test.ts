@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { emissionsRequiredError } from '@autosalone/domain/car-publication'
+import { isSuitableForNewDrivers } from '@autosalone/domain/new-driver'
+
+import { demoCarDetails } from './demoCarDetails'
 import { demoCars } from './demoCars'
 
 describe('demoCars', () => {
@@ -59,5 +63,24 @@ describe('demoCars', () => {
       expect(Number.isInteger(car.power) && car.power > 0).toBe(true)
       expect(car.youtubeVideoId === null || /^[\w-]{11}$/.test(car.youtubeVideoId)).toBe(true)
     }
+  })
+
+  it('gives every car its Italian data, with consumption and CO₂ where the law asks for them', () => {
+    expect(Object.keys(demoCarDetails).sort()).toEqual(demoCars.map((car) => car.name).sort())
+    for (const car of demoCars) {
+      const details = { ...car, ...demoCarDetails[car.name] }
+      expect(emissionsRequiredError('consumption', details)).toBeNull()
+      expect(emissionsRequiredError('co2', details)).toBeNull()
+      if (car.fuel === 'elettrica') expect(details.euroClass).toBe('na')
+      if (car.condition === 'nuova') expect(details.firstRegistration).toBeNull()
+    }
+  })
+
+  it('has an available car a new driver may drive, and cars one may not', () => {
+    const suitability = demoCars
+      .filter((car) => car.isAvailable)
+      .map((car) => isSuitableForNewDrivers({ power: car.power, kerbWeight: demoCarDetails[car.name]?.kerbWeight }))
+    expect(suitability).toContain(true)
+    expect(suitability).toContain(false)
   })
 })

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
+import { demoCarDetails } from './demoCarDetails'
 import { demoCars, type DemoCar } from './demoCars'
 import { demoPhotoFileNames, demoPhotoFolder } from './demoPhotoFiles'
 
@@ -93,7 +94,7 @@ export async function seedDemoCatalogue(payload: Payload, log: (line: string) =>
     const { photoCount: _photoCount, ...fields } = car
     await payload.create({
       collection: 'cars',
-      data: { ...fields, photos },
+      data: { ...fields, ...demoCarDetails[car.name], photos },
       overrideAccess: true,
     })
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMileage, formatPrice } from './format'
+import { formatDate, formatMileage, formatMonth, formatNumber, formatPrice } from './format'
 
 describe('formatPrice', () => {
   it('in Italian puts the euro sign first with a space and groups thousands with dots', () => {
@@ -41,5 +41,21 @@ describe('formatDate', () => {
 
   it('uses the same day-first order in English', () => {
     expect(formatDate(new Date('2026-11-21T10:00:00Z'), 'en')).toBe('21/11/2026')
+  })
+})
+
+describe('formatNumber', () => {
+  it('writes decimals and thousands the language’s way', () => {
+    expect(formatNumber(5.4, 'it', 1)).toBe('5,4')
+    expect(formatNumber(5.4, 'en', 1)).toBe('5.4')
+    expect(formatNumber(6, 'it', 1)).toBe('6')
+    expect(formatNumber(1995, 'it')).toBe('1.995')
+    expect(formatNumber(1995, 'en')).toBe('1,995')
+  })
+})
+
+describe('formatMonth', () => {
+  it('writes a registration month as the certificate does', () => {
+    expect(formatMonth('2021-03')).toBe('03/2021')
   })
 })

@@ -17,6 +17,22 @@ export function formatPrice(euros: number, language: Language): string {
   return `${euroPrefixes[language]}${integerFormats[language].format(euros)}`
 }
 
+/** `5.4` → `5,4` in Italian, `5.4` in English; whole numbers grouped (`1.995`, `1,995`). */
+export function formatNumber(value: number, language: Language, decimals = 0): string {
+  if (decimals === 0) return integerFormats[language].format(value)
+  return new Intl.NumberFormat(numberLocales[language], {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+    useGrouping: 'always',
+  }).format(value)
+}
+
+/** `2021-03` → `03/2021`, as a registration certificate writes it in either language. */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-')
+  return `${month}/${year}`
+}
+
 /** `45000` → `45.000 km` in Italian, `45,000 km` in English (km in both, see the design) */
 export function formatMileage(km: number, language: Language): string {
   return `${integerFormats[language].format(km)} km`

@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest'
 
 import { Cars } from './index'
 
-type Validate = (value: unknown) => string | true
+type Validate = (value: unknown, options?: { data: object }) => string | true
 
 /** The collection's data fields by name, rows flattened as Payload stores them. */
 function fieldsByName(fields: Field[]): Map<string, Field> {
   const byName = new Map<string, Field>()
   for (const field of fields) {
     if ('name' in field) byName.set(field.name, field)
-    else if (field.type === 'row') for (const [name, inner] of fieldsByName(field.fields)) byName.set(name, inner)
+    else if (field.type === 'row' || field.type === 'collapsible')
+      for (const [name, inner] of fieldsByName(field.fields)) byName.set(name, inner)
   }
   return byName
 }
@@ -29,7 +30,17 @@ function apiMessage(field: string, value: unknown): string | undefined {
 describe('the cars collection and the contract', () => {
   it('stores every field of the contract, and only those besides its own', () => {
     const contract = Object.keys(CAR_FIELD_LABELS).filter((name) => name !== 'existingImages')
-    const own = ['slug', 'photos', 'gallery', 'mainImage', 'images', 'thumbnails', 'cover', 'color']
+    const own = [
+      'slug',
+      'photos',
+      'gallery',
+      'mainImage',
+      'images',
+      'thumbnails',
+      'cover',
+      'color',
+      'newDriverSuitable',
+    ]
     expect([...fields.keys()].sort()).toEqual([...contract, ...own].sort())
   })
 
@@ -49,10 +60,18 @@ describe('the cars collection and the contract', () => {
     ['description', 'x'.repeat(10_001)],
     ['youtubeVideoId', 'https://vimeo.com/1'],
     ['isAvailable', 'forse'],
+    ['firstRegistration', '13/2020'],
+    ['euroClass', 'euro7'],
+    ['consumption', -2],
+    ['co2', 1000],
+    ['kerbWeight', 50],
+    ['vatRegime', 'inclusa'],
+    ['plate', 'AB*123'],
+    ['vin', 'SHORT'],
   ])('refuses a bad %s in the console with the API’s message', (field, value) => {
     const message = apiMessage(field, value)
     expect(message).toBeDefined()
-    expect(validatorOf(field)?.(value)).toBe(message)
+    expect(validatorOf(field)?.(value, { data: {} })).toBe(message)
   })
 
   it('asks for the required fields with the API’s words and accepts good values', () => {
@@ -62,5 +81,18 @@ describe('the cars collection and the contract', () => {
     expect(validatorOf('year')?.(2020)).toBe(true)
     expect(validatorOf('fuel')?.('diesel')).toBe(true)
     expect(validatorOf('youtubeVideoId')?.('dQw4w9WgXcQ')).toBe(true)
+  })
+
+  it('asks a new or km 0 car for consumption and CO₂ in the console as the API does', () => {
+    const consumption = validatorOf('consumption') as Validate
+    const co2 = validatorOf('co2') as Validate
+    expect(consumption(null, { data: { condition: 'nuova' } })).toBe(
+      'Consumo combinato: obbligatorio per pubblicare un’auto nuova o km 0',
+    )
+    expect(co2(undefined, { data: { condition: 'km0', co2: null } })).toBe(
+      'Emissioni CO₂: obbligatorie per pubblicare un’auto nuova o km 0',
+    )
+    expect(co2(undefined, { data: { condition: 'km0', co2: 0 } })).toBe(true)
+    expect(consumption(null, { data: { condition: 'usata' } })).toBe(true)
   })
 })

@@ -31,7 +31,9 @@ import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
 import { coverPhoto } from './hooks/coverPhoto'
+import { markNewDriverSuitability } from './hooks/markNewDriverSuitability'
 import { tidyCarInput } from './hooks/tidyCarInput'
+import { italianDataFields } from './italianDataFields'
 
 /** A field of the answer made by addDerivedFields, typed by the contract. */
 const derived = (name: string, schema: z.ZodType) => ({
@@ -73,7 +75,7 @@ export const Cars: CollectionConfig = {
   versions: { maxPerDoc: 25 },
   hooks: {
     beforeValidate: [tidyCarInput, assignSlug],
-    beforeChange: [buildGallery],
+    beforeChange: [buildGallery, markNewDriverSuitability],
     afterRead: [addDerivedFields],
   },
   fields: [
@@ -190,6 +192,7 @@ export const Cars: CollectionConfig = {
         },
       ],
     },
+    ...italianDataFields,
     {
       name: 'colors',
       type: 'text',

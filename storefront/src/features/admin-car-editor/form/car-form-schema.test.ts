@@ -45,7 +45,88 @@ describe('carFormSchema', () => {
       colors: [],
       youtubeVideoId: '',
       isAvailable: true,
+      firstRegistration: null,
+      euroClass: null,
+      consumption: null,
+      co2: null,
+      electricRange: null,
+      displacement: null,
+      doors: null,
+      seats: null,
+      kerbWeight: null,
+      previousOwners: null,
+      serviceHistory: false,
+      warrantyMonths: null,
+      vatRegime: null,
+      plate: null,
+      vin: null,
       selectedMediaIds: [],
+    })
+  })
+
+  it('reads the Italian data as people type it', () => {
+    expect(
+      schema.parse(
+        values({
+          firstRegistration: '3/2021',
+          euroClass: 'euro6d-temp',
+          consumption: '5,45',
+          co2: '0',
+          kerbWeight: '1.320 kg',
+          previousOwners: '0',
+          vatRegime: 'esposta',
+          plate: 'ga 123-bc',
+          vin: 'wba8j11040k734512',
+        }),
+      ),
+    ).toMatchObject({
+      firstRegistration: '2021-03',
+      euroClass: 'euro6d-temp',
+      consumption: 5.5,
+      co2: 0,
+      kerbWeight: 1320,
+      previousOwners: 0,
+      vatRegime: 'esposta',
+      plate: 'GA123BC',
+      vin: 'WBA8J11040K734512',
+    })
+    expect(schema.parse(values({ firstRegistration: '2026-11' })).firstRegistration).toBe('2026-11')
+  })
+
+  it('refuses Italian data the server would refuse', () => {
+    expect(
+      issuesOf(
+        values({
+          firstRegistration: '2026-12',
+          consumption: 'tanto',
+          doors: '12',
+          plate: 'GA*123',
+          vin: 'WBA8J11040K73451',
+        }),
+      ),
+    ).toEqual({
+      firstRegistration: 'form.errors.registrationFuture',
+      consumption: 'form.errors.decimal {"min":0,"max":100}',
+      doors: 'form.errors.integer {"min":1,"max":7}',
+      plate: 'form.errors.plate {"max":10}',
+      vin: 'form.errors.vin',
+    })
+    expect(issuesOf(values({ firstRegistration: '13/2020' }))).toEqual({
+      firstRegistration: 'form.errors.registration',
+    })
+  })
+
+  it('asks a new or km 0 car for consumption and CO₂, and nothing of a used one', () => {
+    expect(issuesOf(values({ condition: 'nuova' }))).toEqual({
+      consumption: 'form.errors.emissionsRequired',
+      co2: 'form.errors.emissionsRequired',
+    })
+    expect(issuesOf(values({ condition: 'km0', consumption: '4,9' }))).toEqual({
+      co2: 'form.errors.emissionsRequired',
+    })
+    expect(schema.parse(values({ condition: 'nuova', consumption: '15,2', co2: '0' }))).toMatchObject({
+      consumption: 15.2,
+      co2: 0,
     })
   })
 

@@ -7,16 +7,37 @@ export interface TextRow {
 }
 
 type FieldsOf<T> = { [K in keyof CarPayload]: CarPayload[K] extends T ? K : never }[keyof CarPayload]
-type NumberField = FieldsOf<number>
+type NumberField = FieldsOf<number | null>
 type ListField = FieldsOf<string[]>
+/** Texts and choices that may be left empty: null in the payload, an empty text in the form. */
+export const optionalTextFields = ['firstRegistration', 'euroClass', 'vatRegime', 'plate', 'vin'] as const
+type OptionalTextField = (typeof optionalTextFields)[number]
 
 /**
  * What the form holds, field for field the payload the API takes (the contract's `CarPayload`):
  * numbers and the video link as typed, list rows as objects (react-hook-form's field arrays need them).
  */
-export type CarFormValues = Omit<CarPayload, NumberField | ListField | 'youtubeVideoId'> & {
-  [field in NumberField]: string
+export type CarFormValues = Omit<CarPayload, NumberField | ListField | OptionalTextField | 'youtubeVideoId'> & {
+  [field in NumberField | OptionalTextField]: string
 } & { [field in ListField]: TextRow[] } & { youtubeVideoId: string }
+
+const emptyDetails = {
+  firstRegistration: '',
+  euroClass: '',
+  consumption: '',
+  co2: '',
+  electricRange: '',
+  displacement: '',
+  doors: '',
+  seats: '',
+  kerbWeight: '',
+  previousOwners: '',
+  serviceHistory: false,
+  warrantyMonths: '',
+  vatRegime: '',
+  plate: '',
+  vin: '',
+} satisfies Partial<CarFormValues>
 
 /** The specification's defaults: this year, zeros shown as empty, one empty feature and colour row, available. */
 export function emptyCarFormValues(now = new Date()): CarFormValues {
@@ -34,11 +55,14 @@ export function emptyCarFormValues(now = new Date()): CarFormValues {
     colors: [{ text: '' }],
     youtubeVideoId: '',
     isAvailable: true,
+    ...emptyDetails,
     selectedMediaIds: [],
   }
 }
 
 const shownNumber = (value: number | null | undefined) => (value ? String(value) : '')
+/** A figure where 0 is a real value (no previous owners, 0 g/km): only a missing one shows empty. */
+const shownFigure = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 const rows = (texts: string[]): TextRow[] => (texts.length > 0 ? texts : ['']).map((text) => ({ text }))
 
 /** A loaded car as form values; every colour comes back, not just the first. */
@@ -60,6 +84,21 @@ export function carToFormValues(car: CarRecord): CarFormValues {
     colors: rows(car.colors ?? []),
     youtubeVideoId: car.youtubeVideoId ?? '',
     isAvailable: car.isAvailable,
+    firstRegistration: car.firstRegistration ?? '',
+    euroClass: car.euroClass ?? '',
+    consumption: shownFigure(car.consumption),
+    co2: shownFigure(car.co2),
+    electricRange: shownFigure(car.electricRange),
+    displacement: shownFigure(car.displacement),
+    doors: shownFigure(car.doors),
+    seats: shownFigure(car.seats),
+    kerbWeight: shownFigure(car.kerbWeight),
+    previousOwners: shownFigure(car.previousOwners),
+    serviceHistory: car.serviceHistory ?? false,
+    warrantyMonths: shownFigure(car.warrantyMonths),
+    vatRegime: car.vatRegime ?? '',
+    plate: car.plate ?? '',
+    vin: car.vin ?? '',
     selectedMediaIds: car.selectedMediaIds ?? [],
   }
 }

@@ -18,7 +18,9 @@ import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import { AvailabilitySection } from './sections/availability-section'
 import { BasicSection } from './sections/basic-section'
 import { DescriptionSection } from './sections/description-section'
+import { EmissionsSection } from './sections/emissions-section'
 import { FormSection } from './sections/form-section'
+import { PapersSection } from './sections/papers-section'
 import { TechnicalSection } from './sections/technical-section'
 import { TextRowsSection } from './sections/text-rows-section'
 import { VideoSection } from './sections/video-section'
@@ -109,6 +111,8 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
         >
           <BasicSection />
           <TechnicalSection />
+          <EmissionsSection />
+          <PapersSection />
           <DescriptionSection />
           <TextRowsSection name="features" />
           <TextRowsSection name="colors" />

@@ -42,6 +42,70 @@ describe('carStructuredData', () => {
   })
 })
 
+describe('carStructuredData: the Italian data', () => {
+  it('carries registration, engine, consumption, CO₂, owners, seats, doors and weight', () => {
+    expect(carStructuredData(carFixture(), context)).toMatchObject({
+      dateVehicleFirstRegistered: '2021-03',
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        engineDisplacement: { '@type': 'QuantitativeValue', value: 1995, unitCode: 'CMQ' },
+        enginePower: { value: 140, unitCode: 'KWT' },
+      },
+      fuelConsumption: { '@type': 'QuantitativeValue', value: 5.6, unitCode: 'LTR', unitText: 'L/100 km' },
+      emissionsCO2: 147,
+      numberOfPreviousOwners: 1,
+      vehicleSeatingCapacity: 5,
+      numberOfDoors: 5,
+      weight: { '@type': 'QuantitativeValue', value: 1790, unitCode: 'KGM' },
+      offers: { priceSpecification: { valueAddedTaxIncluded: true, price: 38900, priceCurrency: 'EUR' } },
+    })
+  })
+
+  it('gives an electric car’s consumption in kWh and 0 g/km', () => {
+    const data = carStructuredData(
+      carFixture({ fuel: 'elettrica', consumption: 17.3, co2: 0, displacement: null }),
+      context,
+    ) as Record<string, unknown>
+    expect(data.fuelConsumption).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 17.3,
+      unitCode: 'KWH',
+      unitText: 'kWh/100 km',
+    })
+    expect(data.emissionsCO2).toBe(0)
+    expect(data.vehicleEngine).not.toHaveProperty('engineDisplacement')
+  })
+
+  it('leaves out what the dealer has not entered', () => {
+    const data = carStructuredData(
+      carFixture({
+        firstRegistration: null,
+        consumption: null,
+        co2: null,
+        previousOwners: null,
+        seats: null,
+        doors: null,
+        kerbWeight: null,
+        displacement: null,
+        power: 0,
+      }),
+      context,
+    )
+    for (const property of [
+      'dateVehicleFirstRegistered',
+      'fuelConsumption',
+      'emissionsCO2',
+      'numberOfPreviousOwners',
+      'vehicleSeatingCapacity',
+      'numberOfDoors',
+      'weight',
+      'vehicleEngine',
+    ]) {
+      expect(data).not.toHaveProperty(property)
+    }
+  })
+})
+
 describe('breadcrumbStructuredData', () => {
   it('numbers the steps from one', () => {
     expect(

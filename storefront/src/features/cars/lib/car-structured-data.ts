@@ -18,7 +18,45 @@ const itemConditions = {
   km0: 'https://schema.org/UsedCondition',
 } as const
 
-/** schema.org `Car` with its `Offer`: price in euros, availability, condition. */
+/** A figure with its UN/CEFACT unit code, as schema.org's `QuantitativeValue`. */
+function quantity(value: number, unitCode: string, unitText?: string) {
+  return { '@type': 'QuantitativeValue', value, unitCode, ...(unitText ? { unitText } : {}) }
+}
+
+/** Engine displacement and power, where the dealer entered them. */
+function vehicleEngine(car: Car) {
+  const engine = {
+    ...(car.displacement ? { engineDisplacement: quantity(car.displacement, 'CMQ') } : {}),
+    ...(car.power ? { enginePower: quantity(cvToKw(car.power), 'KWT') } : {}),
+  }
+  return Object.keys(engine).length > 0 ? { vehicleEngine: { '@type': 'EngineSpecification', ...engine } } : {}
+}
+
+/**
+ * The data Italian buyers compare, each only where known. The kerb weight is schema.org's
+ * `weight` (a product's own weight): `weightTotal` is the loaded vehicle's permitted weight,
+ * which the catalogue does not hold.
+ */
+function vehicleData(car: Car) {
+  const electric = car.fuel === 'elettrica'
+  return {
+    ...(car.firstRegistration ? { dateVehicleFirstRegistered: car.firstRegistration } : {}),
+    ...(car.consumption !== null
+      ? {
+          fuelConsumption: electric
+            ? quantity(car.consumption, 'KWH', 'kWh/100 km')
+            : quantity(car.consumption, 'LTR', 'L/100 km'),
+        }
+      : {}),
+    ...(car.co2 !== null ? { emissionsCO2: car.co2 } : {}),
+    ...(car.previousOwners !== null ? { numberOfPreviousOwners: car.previousOwners } : {}),
+    ...(car.seats !== null ? { vehicleSeatingCapacity: car.seats } : {}),
+    ...(car.doors !== null ? { numberOfDoors: car.doors } : {}),
+    ...(car.kerbWeight !== null ? { weight: quantity(car.kerbWeight, 'KGM') } : {}),
+  }
+}
+
+/** schema.org `Car` with its `Offer`: price in euros (VAT included), availability, condition. */
 export function carStructuredData(car: Car, { origin, url, dealershipName }: CarPageContext): object {
   return {
     '@context': 'https://schema.org',
@@ -31,14 +69,8 @@ export function carStructuredData(car: Car, { origin, url, dealershipName }: Car
     ...(car.description ? { description: car.description } : {}),
     image: car.images.map((image) => new URL(image, origin).href),
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
-    ...(car.power
-      ? {
-          vehicleEngine: {
-            '@type': 'EngineSpecification',
-            enginePower: { '@type': 'QuantitativeValue', value: cvToKw(car.power), unitCode: 'KWT' },
-          },
-        }
-      : {}),
+    ...vehicleEngine(car),
+    ...vehicleData(car),
     fuelType: car.fuel,
     vehicleTransmission: car.transmission,
     ...(car.color ? { color: car.color } : {}),
@@ -48,6 +80,13 @@ export function carStructuredData(car: Car, { origin, url, dealershipName }: Car
       url,
       price: car.price,
       priceCurrency: 'EUR',
+      // A price shown to consumers includes VAT (Codice del Consumo), whichever the VAT regime.
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: car.price,
+        priceCurrency: 'EUR',
+        valueAddedTaxIncluded: true,
+      },
       availability: car.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       itemCondition: itemConditions[car.condition],
       ...(dealershipName

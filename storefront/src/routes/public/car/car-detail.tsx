@@ -42,6 +42,7 @@ export function CarDetail({ car }: { car: Car }) {
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
             {format.price(car.price)}
+            <span className="car-detail__vat">{t(car.vatRegime === 'esposta' ? 'vat.shown' : 'vat.included')}</span>
           </p>
           <ul className="car-detail__facts">
             <li>{car.year}</li>

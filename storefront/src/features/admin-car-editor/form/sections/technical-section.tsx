@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { CAR_ENUMS, enumLabelKey, type CarEnumField } from '@autosalone/domain/enums'
+import { CAR_ENUMS, enumLabelKey, type RequiredEnumField } from '@autosalone/domain/enums'
 import type { CarFormValues } from '../car-form-values'
 import { FormField } from '../form-field'
 import { FormSection } from './form-section'
@@ -14,7 +14,7 @@ export function TechnicalSection() {
     formState: { errors },
   } = useFormContext<CarFormValues>()
 
-  const select = (name: CarEnumField) => (
+  const select = (name: RequiredEnumField) => (
     <FormField label={t(`form.fields.${name}`)} error={errors[name]?.message}>
       {(control) => (
         <select {...control} className="field__control" {...register(name)}>

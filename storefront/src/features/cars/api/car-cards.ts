@@ -18,6 +18,9 @@ export type CarSummary = Pick<
   | 'category'
   | 'condition'
   | 'isAvailable'
+  | 'euroClass'
+  | 'previousOwners'
+  | 'newDriverSuitable'
 > & {
   /** the first photo, or `null` for a car without photos */
   cover: CarPhoto | null
@@ -34,6 +37,9 @@ const cardFields = [
   'category',
   'condition',
   'isAvailable',
+  'euroClass',
+  'previousOwners',
+  'newDriverSuitable',
   'cover',
 ] as const satisfies readonly (keyof CarSummary)[]
 

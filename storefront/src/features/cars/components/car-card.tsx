@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { useFormat } from '@/lib/use-format'
 import type { CarSummary } from '../api/car-cards'
 import { cardPhotoSources } from '../lib/photo-sources'
+import { CarCardChips } from './car-card-chips'
 import { CarPhoto } from './car-photo'
 import './car-card.css'
 
@@ -53,6 +54,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
           <span>{t(`category.${car.category}`)}</span>
         </p>
         <h3 className="car-card__name">{car.name}</h3>
+        <CarCardChips car={car} />
         <ul className="car-card__specs">
           <li>{car.year}</li>
           <li>{format.mileage(car.mileage)}</li>

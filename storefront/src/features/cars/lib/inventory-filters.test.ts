@@ -56,6 +56,26 @@ describe('parseInventoryFilters', () => {
   })
 })
 
+describe('the Italian buyer’s filters', () => {
+  it('reads the minimum Euro class and the two yes-or-no filters, as a ticked box sends them', () => {
+    expect(parseInventoryFilters(new URLSearchParams('minEuroClass=euro6d-temp&newDrivers=1&vatShown=1'))).toEqual({
+      minEuroClass: 'euro6d-temp',
+      newDrivers: true,
+      vatShown: true,
+    })
+  })
+
+  it('leaves out "not applicable" as a minimum and any other yes', () => {
+    expect(parseInventoryFilters(new URLSearchParams('minEuroClass=na&newDrivers=true&vatShown=on'))).toEqual({})
+  })
+
+  it('writes them back in a fixed place, counted as filters', () => {
+    const filters = { vatShown: true, minEuroClass: 'euro6', brand: 'BMW', newDrivers: true } as const
+    expect(inventorySearchParams(filters).toString()).toBe('brand=BMW&minEuroClass=euro6&newDrivers=1&vatShown=1')
+    expect(countActiveFilters(filters)).toBe(4)
+  })
+})
+
 describe('inventorySearchParams', () => {
   it('round-trips through the query string in a fixed order', () => {
     const filters: InventoryFilters = { maxPrice: 30000, brand: 'Mercedes-Benz', sort: 'year-desc', fuel: 'ibrida' }
@@ -154,6 +174,9 @@ describe('inventoryApiPath', () => {
       'select[category]': 'true',
       'select[condition]': 'true',
       'select[isAvailable]': 'true',
+      'select[euroClass]': 'true',
+      'select[previousOwners]': 'true',
+      'select[newDriverSuitable]': 'true',
       'select[cover]': 'true',
     })
     expect(new URL(inventoryApiPath({ brand: 'BMW' }, 3), 'http://x').searchParams.get('page')).toBe('3')
@@ -178,6 +201,14 @@ describe('inventoryApiPath', () => {
       'where[year][greater_than_equal]': '2020',
       'where[year][less_than_equal]': '2022',
       'where[power][greater_than_equal]': '100',
+    })
+  })
+
+  it('asks for the Euro class and every newer one, new drivers’ cars and VAT shown', () => {
+    expect(apiWhere({ minEuroClass: 'euro6d', newDrivers: true, vatShown: true })).toMatchObject({
+      'where[euroClass][in]': 'euro6d,euro6e',
+      'where[newDriverSuitable][equals]': 'true',
+      'where[vatRegime][equals]': 'esposta',
     })
   })
 

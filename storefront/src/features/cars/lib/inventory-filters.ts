@@ -2,13 +2,20 @@ import { cardsPerPage, selectCardFields } from '../api/car-cards'
 import {
   CATEGORIES as categories,
   CONDITIONS as conditions,
+  EURO_CLASSES,
   FUELS as fuels,
   TRANSMISSIONS as transmissions,
+  euroClassesFrom,
   type Category,
   type Condition,
+  type EuroClass,
   type Fuel,
   type Transmission,
 } from '@autosalone/domain/enums'
+
+/** The Euro classes a visitor can ask for as a minimum: 'not applicable' is no minimum. */
+export const minimumEuroClasses = EURO_CLASSES.filter((value) => value !== 'na')
+type MinimumEuroClass = Exclude<EuroClass, 'na'>
 
 /** How the inventory can be ordered, as the query string names it, and Payload's sort for each. */
 export const inventorySorts = {
@@ -39,12 +46,26 @@ export interface InventoryFilters {
   minYear?: number
   maxYear?: number
   minPower?: number
+  /** at least this Euro class */
+  minEuroClass?: MinimumEuroClass
+  /** only cars a new driver may drive */
+  newDrivers?: true
+  /** only cars sold with VAT shown (deductible for a business) */
+  vatShown?: true
   sort?: InventorySort
 }
 
 type FilterName = keyof InventoryFilters
 const numberFilters = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minPower'] as const
-const enumFilters = { fuel: fuels, transmission: transmissions, category: categories, condition: conditions } as const
+const enumFilters = {
+  fuel: fuels,
+  transmission: transmissions,
+  category: categories,
+  condition: conditions,
+  minEuroClass: minimumEuroClasses,
+} as const
+/** Yes-or-no filters: present as `1` in the address, as a ticked box's value in a form. */
+const flagFilters = ['newDrivers', 'vatShown'] as const
 
 /** Query-string order, so equal filters always give the same address and the same cache key. */
 const filterOrder: FilterName[] = [
@@ -59,6 +80,9 @@ const filterOrder: FilterName[] = [
   'minYear',
   'maxYear',
   'minPower',
+  'minEuroClass',
+  'newDrivers',
+  'vatShown',
   'sort',
 ]
 
@@ -92,6 +116,9 @@ export function parseInventoryFilters(source: URLSearchParams): InventoryFilters
     const value = parseWholeNumber(source.get(name) ?? '')
     if (value !== undefined) filters[name] = value
   }
+  for (const name of flagFilters) {
+    if (source.get(name) === '1') filters[name] = true
+  }
   const sort = source.get('sort')
   if (sort && sort !== defaultSort && isOneOf(sort, Object.keys(inventorySorts) as InventorySort[])) {
     filters.sort = sort
@@ -104,7 +131,8 @@ export function inventorySearchParams(filters: InventoryFilters): URLSearchParam
   const params = new URLSearchParams()
   for (const name of filterOrder) {
     const value = filters[name]
-    if (value !== undefined && value !== '') params.set(name, String(value))
+    if (value === true) params.set(name, '1')
+    else if (value !== undefined && value !== '') params.set(name, String(value))
   }
   return params
 }
@@ -176,5 +204,8 @@ export function inventoryApiPath(filters: InventoryFilters, page = 1): string {
     const [field, operator] = boundOperators[name]
     query.set(`where[${field}][${operator}]`, String(value))
   }
+  if (filters.minEuroClass) query.set('where[euroClass][in]', euroClassesFrom(filters.minEuroClass).join(','))
+  if (filters.newDrivers) query.set('where[newDriverSuitable][equals]', 'true')
+  if (filters.vatShown) query.set('where[vatRegime][equals]', 'esposta')
   return `/api/cars?${selectCardFields(query)}`
 }

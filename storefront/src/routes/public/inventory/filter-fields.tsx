@@ -6,9 +6,10 @@ import {
   FUELS as fuels,
   TRANSMISSIONS as transmissions,
 } from '@autosalone/domain/enums'
-import type { InventoryFilters } from '@/features/cars/lib/inventory-filters'
+import { minimumEuroClasses, type InventoryFilters } from '@/features/cars/lib/inventory-filters'
 import { yearChoices } from '@/features/cars/lib/year-choices'
 import { BoundInput } from './bound-input'
+import { FilterCheck } from './filter-check'
 import { FilterSelect } from './filter-select'
 
 type FilterSetter = <K extends keyof InventoryFilters>(name: K) => (value: InventoryFilters[K] | undefined) => void
@@ -19,7 +20,7 @@ interface FilterFieldsProps {
   set: FilterSetter
 }
 
-/** The nine filters of the specification and the condition. */
+/** The nine filters of the specification, the condition, and the Italian buyer's Euro class, new-driver and VAT filters. */
 export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
   const { t } = useTranslation(['inventory', 'cars'])
   const any = t('filters.any')
@@ -102,6 +103,26 @@ export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
           onChange={(value) => set('maxYear')(toYear(value))}
         />
       </div>
+      <FilterSelect
+        name="minEuroClass"
+        label={t('filters.minEuroClass')}
+        anyLabel={any}
+        value={filters.minEuroClass}
+        options={minimumEuroClasses.map((value) => ({ value, label: t(`cars:euroClass.${value}`) }))}
+        onChange={set('minEuroClass')}
+      />
+      <FilterCheck
+        name="newDrivers"
+        label={t('filters.newDrivers')}
+        checked={filters.newDrivers === true}
+        onChange={set('newDrivers')}
+      />
+      <FilterCheck
+        name="vatShown"
+        label={t('filters.vatShown')}
+        checked={filters.vatShown === true}
+        onChange={set('vatShown')}
+      />
     </>
   )
 }

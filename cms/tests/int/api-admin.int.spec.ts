@@ -79,8 +79,11 @@ describe('admin API', () => {
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
       expect(docs.find((car) => car.id === older.id)?.isAvailable).toBe(false)
 
+      // The dealer's record is the public one plus the plate and the VIN, which visitors never get.
       const one = await call(url, `/api/admin/cars/${older.id}`, { cookie })
-      expect(await one.json()).toEqual(await (await call(url, `/api/cars/${older.id}`)).json())
+      const publicRecord = (await (await call(url, `/api/cars/${older.id}`)).json()) as Car
+      expect(await one.json()).toEqual({ ...publicRecord, plate: null, vin: null })
+      expect(publicRecord).not.toHaveProperty('vin')
       expect((await call(url, '/api/admin/cars/999999', { cookie })).status).toBe(404)
     })
 

@@ -7,11 +7,18 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnreachable } from '../../lib/d
 interface ErrorBody {
   error: string
   errors?: FieldError[]
+  /** the record as it is now, with a 409 for a save made from an older version */
+  current?: unknown
 }
 
 /** An error with per-field messages, answered as `{ error, errors }`. */
 export function invalidInput(error: string, errors: FieldError[], status = 400): APIError {
   return new APIError(error, status, { errors }, true)
+}
+
+/** A save made from a version of the record that is no longer the latest: 409 with the record as it is now. */
+export function staleEdit(error: string, current: unknown): APIError {
+  return new APIError(error, 409, { current }, true)
 }
 
 function fieldErrorsOf(error: { data: unknown }): FieldError[] | undefined {
@@ -42,7 +49,9 @@ export function errorResponse(error: unknown, req: PayloadRequest): Response {
     if (error.status >= 500) req.payload.logger.error({ err: error, msg: `${req.method} ${req.pathname} failed` })
     else req.payload.logger.info(`${req.method} ${req.pathname} refused (${error.status}): ${error.message}`)
     const errors = fieldErrorsOf(error)
-    return Response.json({ error: error.message, ...(errors ? { errors } : {}) } satisfies ErrorBody, {
+    const current = (error.data as { current?: unknown } | null)?.current
+    const body = { error: error.message, ...(errors ? { errors } : {}), ...(current ? { current } : {}) }
+    return Response.json(body satisfies ErrorBody, {
       status: error.status,
     })
   }

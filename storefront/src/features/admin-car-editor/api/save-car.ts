@@ -9,6 +9,8 @@ export interface SaveCarVariables {
   /** null creates a car */
   id: number | null
   payload: CarPayload
+  /** the `updatedAt` of the car this form was edited from: a car changed since answers 409 */
+  version?: string
 }
 
 /** Creates or updates a car, then refreshes the panel's and the public car lists. */
@@ -17,10 +19,10 @@ export function useSaveCar() {
   const queryClient = useQueryClient()
 
   return useMutation({
-    mutationFn: ({ id, payload }: SaveCarVariables) =>
+    mutationFn: ({ id, payload, version }: SaveCarVariables) =>
       id === null
         ? request<CarRecord>('/api/admin/cars', { method: 'POST', body: payload })
-        : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: payload }),
+        : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: { ...payload, version } }),
     onSuccess: async (car) => {
       queryClient.setQueryData(adminQueries.car(car.id), car)
       await Promise.all([

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { browserDraftStore } from '../drafts/draft-store'
 import { DraftOffer } from '../drafts/draft-offer'
+import { formatDraftTime } from '../drafts/format-draft-time'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { CarPhotos } from '../photos/car-photos'
@@ -14,6 +15,7 @@ import type { MediaItem } from '@/panel/types'
 import { carFormSchema } from './car-form-schema'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
 import { CarFormBar } from './car-form-bar'
+import { ConflictNotice } from './conflict-notice'
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import { AvailabilitySection } from './sections/availability-section'
 import { BasicSection } from './sections/basic-section'
@@ -41,7 +43,7 @@ interface CarFormProps {
 
 /** The car form page: its bar with the save button, the eight sections, drafts and photo uploads. */
 export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
-  const { t } = useAdminTranslation()
+  const { t, language } = useAdminTranslation()
   const schema = useMemo(() => carFormSchema(t), [t])
   const [saved] = useState(() => (car ? carToFormValues(car) : emptyCarFormValues()))
   const [draft, setDraft] = useState(() => browserDraftStore.load(carId))
@@ -58,7 +60,14 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
     savedValues: saved,
     fallbackLabel: car?.name ?? t('drafts.newCar'),
   })
-  const { submit, saving } = useSaveHandlers({ carId, form, markSaved })
+  const { submit, saving, conflict, reload, overwrite } = useSaveHandlers({
+    carId,
+    loadedVersion: car?.updatedAt,
+    form,
+    markSaved,
+  })
+  // A draft older than the car's last save would bring back values someone has since changed.
+  const draftOlderThanCar = Boolean(draft && car && Date.parse(car.updatedAt) > Date.parse(draft.savedAt))
 
   const photoIds = useWatch({ control: form.control, name: 'selectedMediaIds' })
   const uploads = usePhotoUploads({
@@ -87,9 +96,23 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
     <FormProvider {...form}>
       <CarFormBar formId={formId} title={title} saving={saving} uploads={uploads} />
       <main className="admin-main car-form-main">
+        {conflict && (
+          <ConflictNotice
+            changes={conflict.changes}
+            savedAt={formatDraftTime(conflict.current.updatedAt, language)}
+            onReload={reload}
+            onOverwrite={overwrite}
+          />
+        )}
+        {draft && restoreDraft && draftOlderThanCar && car && (
+          <p className="admin-drafts" role="alert">
+            {t('drafts.olderThanCar', { time: formatDraftTime(car.updatedAt, language) })}
+          </p>
+        )}
         {draft && !restoreDraft && (
           <DraftOffer
             draft={draft}
+            carSavedAt={draftOlderThanCar ? car?.updatedAt : undefined}
             onRestore={() => {
               form.reset(draft.values, { keepDefaultValues: true })
               setDraft(null)

@@ -1,0 +1,89 @@
+import type { Browser, Page } from '@playwright/test'
+
+import { adminCar, createCarQuickly, expect, signInQuickly, test, toastWith } from './admin-support'
+
+/** A second device: its own browser context, signed in on its own. */
+async function secondDevice(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await signInQuickly(page)
+  return page
+}
+
+const conflict = (page: Page) => page.getByRole('alert').filter({ hasText: 'Auto modificata nel frattempo' })
+
+test('two devices: the later save is stopped, shows what differs, and reloads or overwrites on purpose', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo e2e due dispositivi')
+  const phone = await secondDevice(browser, baseURL!)
+  await page.goto(`/admin/edit/${car.id}`)
+  await phone.goto(`/admin/edit/${car.id}`)
+  await expect(page.getByLabel('Prezzo (€)')).toHaveValue('15900')
+  await expect(phone.getByLabel('Prezzo (€)')).toHaveValue('15900')
+
+  // The desk cuts the price; the phone, opened before, changes only the mileage.
+  await page.getByLabel('Prezzo (€)').fill('14900')
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+
+  await phone.getByLabel('Chilometraggio').fill('52000')
+  await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
+  const notice = conflict(phone)
+  await expect(notice).toBeVisible()
+  await expect(toastWith(phone, 'Auto aggiornata con successo!')).toHaveCount(0)
+  await expect(notice.getByRole('row', { name: /Prezzo/ })).toContainText('15900')
+  await expect(notice.getByRole('row', { name: /Prezzo/ })).toContainText('14900')
+  await expect(notice.getByRole('row', { name: /Chilometraggio/ })).toContainText('52000')
+  expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900, mileage: 0 })
+
+  // Reloading takes the desk's save; the phone's next save goes through.
+  await notice.getByRole('button', { name: 'Ricarica l’auto salvata' }).click()
+  await expect(phone.getByLabel('Prezzo (€)')).toHaveValue('14900')
+  await expect(phone.getByLabel('Chilometraggio')).toHaveValue('')
+  await phone.getByLabel('Chilometraggio').fill('52000')
+  await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
+  expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900, mileage: 52000 })
+
+  // The desk, now behind, overwrites on purpose.
+  await page.goto(`/admin/edit/${car.id}`)
+  await page.getByLabel('Prezzo (€)').fill('13900')
+  await phone.goto(`/admin/edit/${car.id}`)
+  await phone.getByLabel('Potenza (CV)').fill('130')
+  await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(conflict(page)).toBeVisible()
+  await conflict(page).getByRole('button', { name: 'Sovrascrivi con le mie modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+  expect(await adminCar(page.request, car.id)).toMatchObject({ price: 13900 })
+  await phone.context().close()
+})
+
+test('a draft made before the car’s last save warns before it is brought back', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000)
+  await signInQuickly(page)
+  const car = await createCarQuickly(page.request, 'Fiat Tipo e2e bozza vecchia')
+  await page.goto(`/admin/edit/${car.id}`)
+  await page.getByLabel('Prezzo (€)').fill('16900')
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('car-draft'))))
+    .toBe(true)
+
+  // Meanwhile the phone cuts the price and saves.
+  const phone = await secondDevice(browser, baseURL!)
+  await phone.goto(`/admin/edit/${car.id}`)
+  await phone.getByLabel('Prezzo (€)').fill('14500')
+  await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
+  await phone.context().close()
+
+  await page.reload()
+  await expect(page.getByLabel('Prezzo (€)')).toHaveValue('14500')
+  await expect(page.getByText(/l’auto è stata salvata il .*, dopo questa bozza/)).toBeVisible()
+})

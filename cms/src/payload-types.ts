@@ -111,6 +111,7 @@ export interface Config {
       notifyDealer: TaskNotifyDealer;
       confirmToVisitor: TaskConfirmToVisitor;
       applyLeadRetention: TaskApplyLeadRetention;
+      purgeTrashedCars: TaskPurgeTrashedCars;
       inline: {
         input: unknown;
         output: unknown;
@@ -437,7 +438,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention';
+        taskSlug: 'inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention' | 'purgeTrashedCars';
         taskID: string;
         input?:
           | {
@@ -470,7 +471,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention') | null;
+  taskSlug?: ('inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention' | 'purgeTrashedCars') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -937,6 +938,14 @@ export interface TaskConfirmToVisitor {
  * via the `definition` "TaskApplyLeadRetention".
  */
 export interface TaskApplyLeadRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrashedCars".
+ */
+export interface TaskPurgeTrashedCars {
   input?: unknown;
   output?: unknown;
 }

@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { createCar } from './endpoints/admin/createCar'
 import { deleteCar } from './endpoints/admin/deleteCar'
+import { listTrashedCars, restoreCar } from './endpoints/admin/trash'
 import { deleteMedia } from './endpoints/admin/deleteMedia'
 import { getCar } from './endpoints/admin/getCar'
 import { listCars } from './endpoints/admin/listCars'
@@ -75,6 +76,8 @@ export default buildConfig({
     createCar,
     updateCar,
     deleteCar,
+    listTrashedCars,
+    restoreCar,
     listMedia,
     uploadMedia,
     deleteMedia,

@@ -57,3 +57,11 @@ export const CAR_LIST_LIMITS = {
 } as const
 
 export const MAX_PHOTOS_PER_CAR = 50
+
+/** How long a deleted car can be restored before it goes for good. */
+export const CAR_TRASH_DAYS = 30
+
+/** The moment a car deleted at `deletedAt` goes for good. */
+export function trashPurgeDate(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + CAR_TRASH_DAYS * 24 * 60 * 60 * 1000)
+}

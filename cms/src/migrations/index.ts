@@ -3,6 +3,7 @@ import * as migration_20261123_175947_login_throttle from './20261123_175947_log
 import * as migration_20261123_221203_leads from './20261123_221203_leads';
 import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos';
 import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data';
+import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_035825_italian_car_data.up,
     down: migration_20261124_035825_italian_car_data.down,
-    name: '20261124_035825_italian_car_data'
+    name: '20261124_035825_italian_car_data',
+  },
+  {
+    up: migration_20261124_043013_car_trash_purge.up,
+    down: migration_20261124_043013_car_trash_purge.down,
+    name: '20261124_043013_car_trash_purge'
   },
 ];

@@ -4,7 +4,7 @@ import { answerErrorsAsJson } from '../shared/errorResponse'
 import { CAR_NOT_FOUND, findCar, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
 
-/** DELETE /api/admin/cars/{id}: moves the car to the trash, from which the /cms console can restore it. */
+/** DELETE /api/admin/cars/{id}: moves the car to the trash, from which the panel (or the console) restores it for 30 days. */
 export const deleteCar: Endpoint = {
   path: '/admin/cars/:id',
   method: 'delete',

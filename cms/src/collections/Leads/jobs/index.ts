@@ -1,21 +1,26 @@
 import type { JobsConfig } from 'payload'
 
 import { isAdmin, userIsAdmin } from '../../../access/isAdmin'
+import { CATALOGUE_QUEUE, purgeTrashedCars } from '../../Cars/jobs/purgeTrashedCars'
 import { applyLeadRetention } from './applyLeadRetention'
 import { confirmToVisitor } from './confirmToVisitor'
 import { notifyDealer } from './notifyDealer'
 import { LEADS_QUEUE } from './queueLeadMail'
 
 /**
- * The requests' jobs on Payload's queue, kept in PostgreSQL: every replica
- * runs the queue every 10 s (a job is taken by one of them), so a mail that
- * failed is retried even if the process that stored the request is gone.
+ * The site's jobs on Payload's queue, kept in PostgreSQL: every replica
+ * runs the queues (a job is taken by one of them), so a mail that failed is
+ * retried even if the process that stored the request is gone. Besides the
+ * requests' mail and retention, the nightly emptying of the cars' trash.
  */
 const onlyAdmins = ({ req }: { req: Parameters<typeof userIsAdmin>[0] }) => userIsAdmin(req)
 
 export const leadJobs: JobsConfig = {
-  tasks: [notifyDealer, confirmToVisitor, applyLeadRetention] as JobsConfig['tasks'],
-  autoRun: [{ cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
+  tasks: [notifyDealer, confirmToVisitor, applyLeadRetention, purgeTrashedCars] as JobsConfig['tasks'],
+  autoRun: [
+    { cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
+    { cron: '0 * * * * *', queue: CATALOGUE_QUEUE, limit: 5, silent: { info: true } },
+  ],
   access: { queue: onlyAdmins, run: onlyAdmins, cancel: onlyAdmins },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

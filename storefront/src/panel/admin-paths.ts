@@ -9,5 +9,6 @@ export const adminPaths = {
   editCar: (id: number) => `/admin/edit/${id}`,
   editCarPattern: '/admin/edit/:id',
   media: '/admin/media',
+  trash: '/admin/cestino',
   site: paths.home,
 } as const

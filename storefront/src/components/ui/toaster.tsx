@@ -20,7 +20,7 @@ export function Toaster() {
       swipeThreshold={swipeThresholdPx}
       label={t('toast.close')}
     >
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', open, action }) => (
         <ToastPrimitive.Root
           key={id}
           className="toast"
@@ -33,6 +33,11 @@ export function Toaster() {
           <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title>
           {description && (
             <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description>
+          )}
+          {action && (
+            <ToastPrimitive.Action className="toast__action" altText={action.label} onClick={action.onClick}>
+              {action.label}
+            </ToastPrimitive.Action>
           )}
           <ToastPrimitive.Close className="toast__close" aria-label={t('toast.close')}>
             <CloseIcon size={16} />

@@ -11,6 +11,8 @@ export interface ToastContent {
   title: string
   description?: string
   variant?: ToastVariant
+  /** one button that undoes or follows up what the toast reports */
+  action?: { label: string; onClick: () => void }
 }
 
 export interface ToastItem extends ToastContent {

@@ -6,6 +6,7 @@ import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { useDeleteCar } from './api/delete-car'
 import { useAdminCars } from '@/panel/api/get-admin-cars'
+import { useRestoreCar } from '@/panel/api/restore-car'
 import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { AdminCarCard } from './admin-car-card'
@@ -16,13 +17,26 @@ export function AdminCarList() {
   const { t } = useAdminTranslation()
   const { data } = useAdminCars()
   const deleteCar = useDeleteCar()
+  const restoreCar = useRestoreCar()
   const [carToDelete, setCarToDelete] = useState<CarRecord | null>(null)
   const cars = data?.docs ?? []
 
   const confirmDelete = () => {
     if (!carToDelete) return
-    deleteCar.mutate(carToDelete.id, {
-      onSuccess: () => toast({ title: t('list.deletedTitle'), description: t('list.deletedDescription') }),
+    const { id, name } = carToDelete
+    const undo = () =>
+      restoreCar.mutate(id, {
+        onSuccess: () => toast({ title: t('trash.restoredTitle'), description: name }),
+        onError: () =>
+          toast({ title: t('common.errorTitle'), description: t('trash.restoreFailed'), variant: 'destructive' }),
+      })
+    deleteCar.mutate(id, {
+      onSuccess: () =>
+        toast({
+          title: t('list.deletedTitle'),
+          description: t('list.deletedDescription'),
+          action: { label: t('list.undo'), onClick: undo },
+        }),
       onError: (error) => {
         console.error(error)
         toast({ title: t('common.errorTitle'), description: t('list.deleteFailed'), variant: 'destructive' })

@@ -4,6 +4,7 @@ export const adminQueries = {
   cars: () => [...adminQueries.all(), 'cars'] as const,
   carList: () => [...adminQueries.cars(), 'list'] as const,
   car: (id: number) => [...adminQueries.cars(), 'detail', id] as const,
+  trash: () => [...adminQueries.cars(), 'trash'] as const,
   media: () => [...adminQueries.all(), 'media'] as const,
   mediaList: () => [...adminQueries.media(), 'list'] as const,
 }

@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('./login/login-page'))
 const CarListPage = lazy(() => import('./car-list/car-list-page'))
 const CarFormPage = lazy(() => import('./car-form/car-form-page'))
 const MediaLibraryPage = lazy(() => import('./media-library/media-library-page'))
+const TrashPage = lazy(() => import('./trash/trash-page'))
 const LeadsPage = lazy(() => import('./leads/leads-page'))
 const LeadPage = lazy(() => import('./leads/lead-page'))
 
@@ -33,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.newCar, element: <CarFormPage /> },
       { path: adminPaths.editCarPattern, element: <CarFormPage /> },
       { path: adminPaths.media, element: <MediaLibraryPage /> },
+      { path: adminPaths.trash, element: <TrashPage /> },
       { path: leadPaths.inbox, element: <LeadsPage /> },
       { path: leadPaths.detailPattern, element: <LeadPage /> },
     ],

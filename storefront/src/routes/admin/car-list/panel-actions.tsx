@@ -6,7 +6,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadsLink } from '@/features/admin-leads/leads-link'
 import '@/features/admin-car-list/admin-cars.css'
 
-/** The list's header buttons: the public site, the photo library, a new car, sign out. */
+/** The list's header buttons: the public site, the requests, the photo library, the trash, a new car, sign out. */
 export function PanelActions() {
   const { t } = useAdminTranslation()
   const light = buttonVariants({ variant: 'light', size: 'sm' })
@@ -19,6 +19,9 @@ export function PanelActions() {
       <LeadsLink />
       <Link className={light} to={adminPaths.media}>
         {t('header.media')}
+      </Link>
+      <Link className={light} to={adminPaths.trash}>
+        {t('header.trash')}
       </Link>
       <Link className={`${buttonVariants({ variant: 'primary', size: 'sm' })} admin-new-car`} to={adminPaths.newCar}>
         {t('header.newCar')}

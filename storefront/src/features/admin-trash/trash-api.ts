@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+/** A deleted car, with the day it goes for good. */
+export type TrashedCar = CarRecord & { deletedAt: string; purgeAt: string }
+
+/** The deleted cars, last deleted first. */
+export function useTrashedCars() {
+  const { request } = useAdminClient()
+  return useQuery({
+    queryKey: adminQueries.trash(),
+    queryFn: () => request<{ docs: TrashedCar[] }>('/api/admin/trash'),
+  })
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { carsQueryRoot } from '@/lib/query-keys'
+import { useAdminClient } from './admin-client'
+import { adminQueries } from './admin-queries'
+
+/** Takes a deleted car out of the trash, then refreshes the panel's lists and the public ones. */
+export function useRestoreCar() {
+  const { request } = useAdminClient()
+  const queryClient = useQueryClient()
+
+  return useMutation({
+    mutationFn: (id: number) => request<CarRecord>(`/api/admin/cars/${id}/restore`, { method: 'POST' }),
+    onSuccess: async () => {
+      // `cars` covers the list and the trash.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.cars() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+      ])
+    },
+  })
+}

@@ -128,7 +128,8 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
 })
 
 test('an expired session loses nothing: the draft comes back after signing in again', async ({ page }) => {
-  await signInQuickly(page)
+  await signInWithForm(page)
+  await expect(page).toHaveURL(/\/admin$/)
   const car = await createCarQuickly(page.request, 'Fiat Tipo Cross e2e bozza')
   await page.goto(`/admin/edit/${car.id}`)
   await page.getByRole('textbox', { name: 'Descrizione' }).fill('Tagliandata, unico proprietario.')

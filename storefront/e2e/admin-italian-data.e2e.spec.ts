@@ -69,7 +69,7 @@ test('a new car is not saved without consumption and CO₂; with them its data r
   const specs = page.getByRole('region', { name: 'Dati tecnici' })
   await expect(specs.getByText('5,3 l/100 km')).toBeVisible()
   await expect(specs.getByText('Euro 6e')).toBeVisible()
-  await expect(page.locator('.car-detail__price')).toContainText('IVA esposta')
+  await expect(page.locator('.car-detail__vat')).toHaveText('IVA esposta')
   expect(await page.content()).not.toContain('ZFA3120000J734512')
   expect((await page.request.delete(`/api/admin/cars/${saved.id}`)).status()).toBe(200)
 })

@@ -51,7 +51,7 @@ test('the car page lists the Italian data and labels the price by its VAT regime
   await expect(row('Regime IVA')).toContainText('IVA esposta')
   // 190 CV is 140 kW, over the 105 kW a new driver may have.
   await expect(row('Adatta a neopatentati')).toContainText('No')
-  await expect(page.locator('.car-detail__price')).toContainText('IVA esposta')
+  await expect(page.locator('.car-detail__vat')).toHaveText('IVA esposta')
 
   // The plate and the VIN are the dealer's alone.
   const html = await page.content()
@@ -69,7 +69,7 @@ test('the English car page says the same in English, numbers written the English
   await expect(row('Certified service history')).toContainText('Yes')
   await expect(row('Warranty')).toContainText('12 months')
   await expect(row('VAT regime')).toContainText('VAT shown (deductible)')
-  await expect(page.locator('.car-detail__price')).toContainText('VAT shown (deductible)')
+  await expect(page.locator('.car-detail__vat')).toHaveText('VAT shown (deductible)')
 })
 
 test('a new car shows no registration or owners, an electric one its kWh and range, a margin-scheme car "IVA inclusa"', async ({
@@ -87,7 +87,7 @@ test('a new car shows no registration or owners, an electric one its kWh and ran
 
   const porsche = demoCar('911')
   await page.goto(`/auto/${slugOf(porsche)}`)
-  await expect(page.locator('.car-detail__price')).toContainText('IVA inclusa')
+  await expect(page.locator('.car-detail__vat')).toHaveText('IVA inclusa')
   await expect(specRow(page, 'Dati tecnici', 'Regime IVA')).toContainText('Regime del margine')
 })
 

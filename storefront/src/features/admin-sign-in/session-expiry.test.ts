@@ -32,4 +32,15 @@ describe('createSessionExpiry', () => {
     expect(notify).toHaveBeenCalledOnce()
     expect(redirect).toHaveBeenCalledOnce()
   })
+
+  it('sends a browser that never signed in to the login page at once, without the message', () => {
+    vi.useFakeTimers()
+    const notify = vi.fn()
+    const redirect = vi.fn()
+    const expire = createSessionExpiry({ hadSession: () => false, notify, redirect })
+
+    expire()
+    expect(redirect).toHaveBeenCalledOnce()
+    expect(notify).not.toHaveBeenCalled()
+  })
 })

@@ -21,11 +21,12 @@ describe('jpegFilename', () => {
 })
 
 describe('isReencodable', () => {
-  it('leaves animations and vector images alone', () => {
+  it('leaves animations, vector images and PNGs alone', () => {
     expect(isReencodable(new File([], 'a.jpg', { type: 'image/jpeg' }))).toBe(true)
     expect(isReencodable(new File([], 'IMG.HEIC', { type: '' }))).toBe(true)
     expect(isReencodable(new File([], 'a.gif', { type: 'image/gif' }))).toBe(false)
     expect(isReencodable(new File([], 'a.svg', { type: 'image/svg+xml' }))).toBe(false)
+    expect(isReencodable(new File([], 'logo.png', { type: 'image/png' }))).toBe(false)
   })
 })
 

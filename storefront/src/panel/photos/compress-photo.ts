@@ -2,8 +2,9 @@
 const maxLongEdge = 2560
 const jpegQuality = 0.85
 
-// Animated GIFs would lose their frames and vector images their sharpness; they go as they are.
-const reencodable = /^image\/(jpeg|png|webp|avif|heic|heif)$/
+// Animated GIFs would lose their frames, vector images their sharpness, and PNGs (screenshots,
+// logos) their transparency and their name: they go as they are, the server makes their sizes.
+const reencodable = /^image\/(jpeg|webp|avif|heic|heif)$/
 
 export interface PreparedPhoto {
   blob: Blob
@@ -69,7 +70,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     canvas.height = size.height
     const context = canvas.getContext('2d')
     if (!context) return original
-    // JPEG has no transparency: a transparent PNG gets white rather than black behind it.
+    // JPEG has no transparency: a transparent WebP gets white rather than black behind it.
     context.fillStyle = '#ffffff'
     context.fillRect(0, 0, size.width, size.height)
     context.imageSmoothingQuality = 'high'

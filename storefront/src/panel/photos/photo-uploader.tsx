@@ -30,6 +30,14 @@ export function PhotoUploader({ uploads, title, intro, disabled = false }: Photo
   const galleryInput = useRef<HTMLInputElement>(null)
   const cameraInput = useRef<HTMLInputElement>(null)
   const { items, active, percent, finishedCount, batchSize } = uploads
+  const failedCount = items.filter((item) => item.status === 'error').length
+  // A batch with failures never reads as complete: the bar says how many went wrong.
+  const finishedMessage =
+    failedCount === 0
+      ? t('uploader.progressDone')
+      : failedCount === items.length
+        ? t('uploader.progressFailed')
+        : t('uploader.progressPartial', { failed: failedCount, total: items.length })
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? [])
@@ -82,7 +90,8 @@ export function PhotoUploader({ uploads, title, intro, disabled = false }: Photo
 
       {batchSize > 0 && (
         <UploadProgressBar
-          message={active ? t('uploader.progress', { count: batchSize }) : t('uploader.progressDone')}
+          message={active ? t('uploader.progress', { count: batchSize }) : finishedMessage}
+          failed={!active && failedCount > 0}
           percent={percent}
         />
       )}

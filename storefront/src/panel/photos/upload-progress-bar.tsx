@@ -1,10 +1,18 @@
-/** The batch's progress bar with its message and percent. */
-export function UploadProgressBar({ message, percent }: { message: string; percent: number }) {
+/** The batch's progress bar with its message and percent; a batch that ended with failures shows no percent. */
+export function UploadProgressBar({
+  message,
+  percent,
+  failed = false,
+}: {
+  message: string
+  percent: number
+  failed?: boolean
+}) {
   return (
-    <div className="upload-progress">
+    <div className="upload-progress" data-failed={failed}>
       <div className="upload-progress__text">
-        <span>{message}</span>
-        <span>{percent}%</span>
+        <span role={failed ? 'alert' : undefined}>{message}</span>
+        {!failed && <span>{percent}%</span>}
       </div>
       <div
         className="upload-progress__track"

@@ -7,6 +7,7 @@ import { adminPaths } from '@/panel/admin-paths'
 import { AdminClientProvider, createAdminClient } from '@/panel/api/admin-client'
 import { createSessionExpiry } from '@/features/admin-sign-in/session-expiry'
 import { StatusScreen } from '@/panel/components/status-screen'
+import { sessionMarker } from '@/panel/session-marker'
 import { createAdminT } from '@/panel/i18n/admin-t'
 import { registerAdminTexts } from '@/panel/i18n/admin-texts'
 import './admin.css'
@@ -17,6 +18,11 @@ export default function AdminFrame() {
   const [client] = useState(() => {
     registerAdminTexts(i18n)
     const onUnauthorized = createSessionExpiry({
+      hadSession: () => {
+        const signedIn = sessionMarker.isSet()
+        sessionMarker.clear()
+        return signedIn
+      },
       notify: () => {
         const t = createAdminT(i18n)
         toast({

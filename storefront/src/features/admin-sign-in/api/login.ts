@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminUser } from '@/panel/types'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
+import { sessionMarker } from '@/panel/session-marker'
 
 export interface Credentials {
   username: string
@@ -16,6 +17,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: (credentials: Credentials) =>
       request<{ user: AdminUser }>('/api/admin/login', { method: 'POST', body: credentials, sessionCall: true }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: adminQueries.all() }),
+    onSuccess: () => {
+      sessionMarker.set()
+      queryClient.removeQueries({ queryKey: adminQueries.all() })
+    },
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
+import { sessionMarker } from '@/panel/session-marker'
 
 /** Ends the session; whatever the answer, the panel's cached data is dropped. */
 export function useLogout() {
@@ -9,6 +10,9 @@ export function useLogout() {
 
   return useMutation({
     mutationFn: () => request<unknown>('/api/admin/logout', { method: 'POST', sessionCall: true }),
-    onSettled: () => queryClient.removeQueries({ queryKey: adminQueries.all() }),
+    onSettled: () => {
+      sessionMarker.clear()
+      queryClient.removeQueries({ queryKey: adminQueries.all() })
+    },
   })
 }

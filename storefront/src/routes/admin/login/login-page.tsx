@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom'
+import { Link, Navigate } from 'react-router-dom'
+import { useSignedInUser } from '@/features/admin-sign-in/api/signed-in-user'
 import { BrandMark } from '@/components/layout/brand-mark'
 import { LanguageSwitcher } from '@/components/layout/language-switcher'
 import { adminPaths } from '@/panel/admin-paths'
@@ -11,7 +12,11 @@ import './login.css'
 export default function LoginPage() {
   const { t } = useAdminTranslation()
   const { data: settings } = useSiteSettings()
+  const { data: user } = useSignedInUser()
   useDocumentTitle(t('meta.login'))
+
+  // Already signed in: straight on to the panel.
+  if (user) return <Navigate to={adminPaths.list} replace />
 
   return (
     <main className="login-page">

@@ -42,8 +42,8 @@ export function CarDetail({ car }: { car: Car }) {
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
             {format.price(car.price)}
-            <span className="car-detail__vat">{t(car.vatRegime === 'esposta' ? 'vat.shown' : 'vat.included')}</span>
           </p>
+          <p className="car-detail__vat">{t(car.vatRegime === 'esposta' ? 'vat.shown' : 'vat.included')}</p>
           <ul className="car-detail__facts">
             <li>{car.year}</li>
             <li>{format.mileage(car.mileage)}</li>

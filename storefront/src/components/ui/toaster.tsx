@@ -8,8 +8,11 @@ import './toast.css'
 const durationMs = 5000
 const swipeThresholdPx = 50
 
-/** The notification area (F8 focuses it) and the toast on screen. */
-export function Toaster() {
+/**
+ * The notification area (F8 focuses it) and the toast on screen. `top-on-phone`: on a phone the
+ * toasts come in at the top, away from a save button waiting at the bottom under the thumb.
+ */
+export function Toaster({ placement = 'bottom' }: { placement?: 'bottom' | 'top-on-phone' }) {
   const { t } = useTranslation()
   const toasts = useToasts()
 
@@ -44,7 +47,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" label={t('toast.region', { hotkey: '{hotkey}' })} />
+      <ToastPrimitive.Viewport
+        data-placement={placement}
+        className="toast-viewport"
+        label={t('toast.region', { hotkey: '{hotkey}' })}
+      />
     </ToastPrimitive.Provider>
   )
 }

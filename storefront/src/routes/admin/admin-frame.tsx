@@ -43,7 +43,7 @@ export default function AdminFrame() {
           <Outlet />
         </Suspense>
       </div>
-      <Toaster />
+      <Toaster placement="top-on-phone" />
     </AdminClientProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { AdminCarList } from '@/features/admin-car-list/admin-car-list'
-import { PanelActions } from './panel-actions'
+import { NewCarLink, PanelActions } from './panel-actions'
 import { AdminBar } from '@/panel/components/admin-bar'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { DraftsNotice } from '@/features/admin-car-editor/drafts/drafts-notice'
@@ -13,7 +13,7 @@ export default function CarListPage() {
 
   return (
     <>
-      <AdminBar title={t('header.panelTitle')} actions={<PanelActions />} />
+      <AdminBar title={t('header.panelTitle')} actions={<NewCarLink />} menu={<PanelActions />} />
       <main className="admin-main">
         <SessionGate>
           <DraftsNotice />

@@ -6,7 +6,17 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadsLink } from '@/features/admin-leads/leads-link'
 import '@/features/admin-car-list/admin-cars.css'
 
-/** The list's header buttons: the public site, the requests, the photo library, the trash, a new car, sign out. */
+/** 'Nuova Auto', in view on every screen size (on a phone it floats where the thumb is). */
+export function NewCarLink() {
+  const { t } = useAdminTranslation()
+  return (
+    <Link className={`${buttonVariants({ variant: 'primary', size: 'sm' })} admin-new-car`} to={adminPaths.newCar}>
+      {t('header.newCar')}
+    </Link>
+  )
+}
+
+/** The list's other header buttons: the public site, the requests, the photo library, the trash, sign out. */
 export function PanelActions() {
   const { t } = useAdminTranslation()
   const light = buttonVariants({ variant: 'light', size: 'sm' })
@@ -22,9 +32,6 @@ export function PanelActions() {
       </Link>
       <Link className={light} to={adminPaths.trash}>
         {t('header.trash')}
-      </Link>
-      <Link className={`${buttonVariants({ variant: 'primary', size: 'sm' })} admin-new-car`} to={adminPaths.newCar}>
-        {t('header.newCar')}
       </Link>
       <LogoutButton />
     </>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { useFormat } from '@/lib/use-format'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { daysInStock } from './list-tools'
 
 interface AdminCarCardProps {
   car: CarRecord
   onDelete: (car: CarRecord) => void
 }
 
-/** A car in the panel's grid: cover, name, price, availability, edit and delete. */
+/** A car in the panel's grid: cover, name, price, availability, days in stock; edit, duplicate, see on the site, delete. */
 export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
   const format = useFormat()
@@ -31,6 +33,7 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
         <p className="admin-car__specs">
           {car.year} · {format.mileage(car.mileage)}
         </p>
+        <p className="admin-car__specs">{t('list.daysInStock', { count: daysInStock(car) })}</p>
         <div className="admin-car__row">
           <p className="admin-car__price">{format.price(car.price)}</p>
           <span className={car.isAvailable ? 'admin-pill admin-pill--ok' : 'admin-pill admin-pill--off'}>
@@ -45,6 +48,23 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
           >
             {t('list.edit')}
           </Link>
+          <Link
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            to={adminPaths.newCar}
+            state={{ copyOf: car }}
+            aria-label={t('list.duplicateOf', { name: car.name })}
+          >
+            {t('list.duplicate')}
+          </Link>
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={paths.car(car.slug)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('list.viewOnSiteOf', { name: car.name })}
+          >
+            {t('list.viewOnSite')}
+          </a>
           <button
             type="button"
             className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} admin-danger`}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import type { CarRecord } from '@autosalone/domain/car-record'
@@ -10,9 +10,15 @@ import { useRestoreCar } from '@/panel/api/restore-car'
 import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { AdminCarCard } from './admin-car-card'
+import { ListToolbar } from './list-toolbar'
+import { availabilityCounts, listViewParams, readListView, viewCars, type ListView } from './list-tools'
 import './admin-cars.css'
 
-/** Every car as a card grid, newest first, with deletion after a confirmation. */
+/**
+ * Every car as a card grid, found by search, filtered by availability and ordered as the dealer
+ * chooses (kept in the address, so a reload or the way back keeps the view), with deletion after
+ * a confirmation.
+ */
 export function AdminCarList() {
   const { t } = useAdminTranslation()
   const { data } = useAdminCars()
@@ -20,6 +26,10 @@ export function AdminCarList() {
   const restoreCar = useRestoreCar()
   const [carToDelete, setCarToDelete] = useState<CarRecord | null>(null)
   const cars = data?.docs ?? []
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readListView(searchParams)
+  const shown = viewCars(cars, view)
+  const setView = (next: ListView) => setSearchParams(listViewParams(next), { replace: true, preventScrollReset: true })
 
   const confirmDelete = () => {
     if (!carToDelete) return
@@ -57,9 +67,15 @@ export function AdminCarList() {
 
   return (
     <>
-      <p className="admin-count">{t('list.count', { count: cars.length })}</p>
+      <ListToolbar view={view} counts={availabilityCounts(cars, view.query)} onChange={setView} />
+      <p className="admin-count" role="status">
+        {shown.length === cars.length
+          ? t('list.count', { count: cars.length })
+          : t('list.shownCount', { count: shown.length, total: cars.length })}
+      </p>
+      {shown.length === 0 && <p className="admin-empty">{t('list.noMatch')}</p>}
       <div className="admin-cars">
-        {cars.map((car) => (
+        {shown.map((car) => (
           <AdminCarCard key={car.id} car={car} onDelete={setCarToDelete} />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { ApiError } from '@/lib/api-client'
 import { useAdminCar } from '../api/get-admin-car'
 import { StatusScreen } from '@/panel/components/status-screen'
@@ -11,10 +12,12 @@ interface CarFormScreenProps {
   /** the address held something that cannot be a car id */
   invalidId: boolean
   restoreDraft: boolean
+  /** a new car filled in from this one */
+  copyOf?: CarRecord
 }
 
 /** Loads the car to edit ('Caricamento...', 'Auto non trovata'), then shows the form. */
-export function CarFormScreen({ carId, invalidId, restoreDraft }: CarFormScreenProps) {
+export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf }: CarFormScreenProps) {
   const { t } = useAdminTranslation()
   const { data: car, error, isPending } = useAdminCar(invalidId ? null : carId)
 
@@ -35,5 +38,5 @@ export function CarFormScreen({ carId, invalidId, restoreDraft }: CarFormScreenP
       </>
     )
   }
-  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} />
+  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} copyOf={copyOf} />
 }

@@ -39,13 +39,20 @@ interface CarFormProps {
   car?: CarRecord
   /** bring the local draft back at once (the dealer chose 'Riprendi') */
   restoreDraft: boolean
+  /** in create mode, a car whose data the new one starts from ('Duplica') */
+  copyOf?: CarRecord
 }
 
 /** The car form page: its bar with the save button, the eight sections, drafts and photo uploads. */
-export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
+export function CarForm({ carId, car, restoreDraft, copyOf }: CarFormProps) {
   const { t, language } = useAdminTranslation()
   const schema = useMemo(() => carFormSchema(t), [t])
-  const [saved] = useState(() => (car ? carToFormValues(car) : emptyCarFormValues()))
+  const [saved] = useState(() => {
+    if (car) return carToFormValues(car)
+    // A copy is another vehicle: same data and photos, but its own plate and VIN.
+    if (copyOf) return { ...carToFormValues(copyOf), name: `${copyOf.name}${t('form.copySuffix')}`, plate: '', vin: '' }
+    return emptyCarFormValues()
+  })
   const [draft, setDraft] = useState(() => browserDraftStore.load(carId))
   const form = useForm<CarFormValues, unknown, CarPayload>({
     resolver: zodResolver(schema),
@@ -90,7 +97,11 @@ export function CarForm({ carId, car, restoreDraft }: CarFormProps) {
     toast({ title: t('common.infoTitle'), description: t('form.enterInfo') })
   }
 
-  const title = car ? t('form.titleEdit', { brand: car.brand, model: car.model }) : t('form.titleNew')
+  const title = car
+    ? t('form.titleEdit', { brand: car.brand, model: car.model })
+    : copyOf
+      ? t('form.titleCopy', { name: copyOf.name })
+      : t('form.titleNew')
 
   return (
     <FormProvider {...form}>

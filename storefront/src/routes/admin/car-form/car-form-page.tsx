@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
@@ -14,16 +15,20 @@ export default function CarFormPage() {
   const { id } = useParams()
   const location = useLocation()
   const carId = id === undefined ? null : parseCarId(id)
-  const restoreDraft = (location.state as { restoreDraft?: boolean } | null)?.restoreDraft === true
+  const state = location.state as { restoreDraft?: boolean; copyOf?: CarRecord } | null
+  const restoreDraft = state?.restoreDraft === true
+  // 'Duplica' on the list opens a new car filled in from another.
+  const copyOf = id === undefined ? state?.copyOf : undefined
   useDocumentTitle(id === undefined ? t('meta.newCar') : t('meta.editCar'))
 
   return (
     <SessionGate>
       <CarFormScreen
-        key={id ?? 'new'}
+        key={id ?? `new-${copyOf?.id ?? ''}`}
         carId={carId}
         invalidId={id !== undefined && carId === null}
         restoreDraft={restoreDraft}
+        copyOf={copyOf}
       />
     </SessionGate>
   )

@@ -4,6 +4,7 @@ import {
   expect,
   generatedPhoto,
   photoPicker,
+  photoTile,
   signInQuickly,
   test,
   toastWith,
@@ -64,19 +65,32 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
   expect((await adminCar(page.request, car.id)).selectedMediaIds).toEqual([withPhotos.selectedMediaIds[1]])
 })
 
-test('a photo deleted from the car form leaves the car and the library', async ({ page }) => {
+test('X in the car form takes a photo off this car when saved; it stays in the library', async ({ page }) => {
   await signInQuickly(page)
-  const car = await createCarQuickly(page.request, 'Fiat Tipo Hatchback e2e cancella')
+  const car = await createCarQuickly(page.request, 'Fiat Tipo Hatchback e2e togli')
   await page.goto(`/admin/edit/${car.id}`)
-  await photoPicker(page).setInputFiles([await generatedPhoto('da-cancellare.jpg', { r: 90, g: 90, b: 90 })])
-  await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible({ timeout: 30_000 })
+  await photoPicker(page).setInputFiles([
+    await generatedPhoto('da-togliere.jpg', { r: 90, g: 90, b: 90 }),
+    await generatedPhoto('da-tenere.jpg', { r: 200, g: 60, b: 60 }),
+  ])
+  await expect(page.getByText('Foto di questa Auto (2)')).toBeVisible({ timeout: 30_000 })
 
-  await page.getByRole('button', { name: 'Elimina da-cancellare.jpg' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
-  await expect(toastWith(page, 'Foto eliminata')).toBeVisible()
-  await expect(page.getByText('Foto di questa Auto (0)')).toBeVisible()
+  // The second photo becomes the cover in one tap; the preview shows it as the cards crop it.
+  await page.getByRole('button', { name: 'Imposta da-tenere.jpg come principale' }).click()
+  await expect(photoTile(page, 'da-tenere.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(page.getByText('Così la copertina appare nelle schede del sito.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Togli da-togliere.jpg da questa auto' }).click()
+  await expect(toastWith(page, 'Foto tolta da questa auto')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible()
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+
+  const saved = await adminCar(page.request, car.id)
+  expect(saved.selectedMediaIds).toHaveLength(1)
   const library = await (await page.request.get('/api/admin/media')).json()
-  expect(library.docs.map((item: { originalFilename: string }) => item.originalFilename)).not.toContain(
-    'da-cancellare.jpg',
-  )
+  const names = library.docs.map((item: { originalFilename: string }) => item.originalFilename)
+  expect(names).toContain('da-togliere.jpg')
+  expect(names).toContain('da-tenere.jpg')
 })

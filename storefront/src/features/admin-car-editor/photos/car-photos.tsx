@@ -3,16 +3,15 @@ import { toast } from '@/components/ui/use-toast'
 import { useMedia } from '@/panel/api/get-media'
 import type { CarFormValues } from '../form/car-form-values'
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
-import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { MediaItem } from '@/panel/types'
+import { CoverPreview } from './cover-preview'
 import { LibraryPicker } from './library-picker'
 import { mediaName, thumbnailSource } from '@/panel/photos/media-source'
 import { kilobytes } from '@/panel/photos/photo-files'
 import { PhotoUploader } from '@/panel/photos/photo-uploader'
 import { SortablePhoto } from '@/panel/photos/sortable-photo'
 import { SortablePhotoGrid } from '@/panel/photos/sortable-photo-grid'
-import { usePhotoDeletion } from '@/panel/photos/use-photo-deletion'
 import type { PhotoUploads } from '@/panel/photos/use-photo-uploads'
 import '@/panel/photos/photo-grid.css'
 
@@ -22,7 +21,11 @@ interface CarPhotosProps {
   savedThumbnails: Map<number, string>
 }
 
-/** 'Gestione Foto Auto': upload, choose from the library, reorder (first = cover) and delete. */
+/**
+ * 'Gestione Foto Auto': upload, choose from the library, reorder (first = cover, or 'Imposta come
+ * principale'), and take a photo off this car. The X never deletes a photo: it leaves the car when
+ * the form is saved and stays in the library, where deleting happens.
+ */
 export function CarPhotos({ uploads, savedThumbnails }: CarPhotosProps) {
   const { t } = useAdminTranslation()
   const { control, setValue, getValues } = useFormContext<CarFormValues>()
@@ -31,7 +34,11 @@ export function CarPhotos({ uploads, savedThumbnails }: CarPhotosProps) {
   const byId = new Map<number, MediaItem>((library ?? []).map((item) => [item.id, item]))
 
   const setIds = (next: number[]) => setValue('selectedMediaIds', next, { shouldDirty: true })
-  const deletion = usePhotoDeletion((id) => setIds(getValues('selectedMediaIds').filter((item) => item !== id)))
+  const takeOff = (id: number) => {
+    setIds(getValues('selectedMediaIds').filter((item) => item !== id))
+    toast({ title: t('photos.removedTitle'), description: t('photos.removedDescription') })
+  }
+  const makeCover = (id: number) => reorder([id, ...getValues('selectedMediaIds').filter((item) => item !== id)], 0)
 
   const reorder = (next: number[], movedTo: number) => {
     setIds(next)
@@ -74,23 +81,38 @@ export function CarPhotos({ uploads, savedThumbnails }: CarPhotosProps) {
                       media ? thumbnailSource(id, media) : (savedThumbnails.get(id) ?? thumbnailSource(id, undefined))
                     }
                     label={t('photos.photoLabel', { position: index + 1, name })}
-                    removeLabel={t('photos.deleteOf', { name })}
-                    onRemove={() => deletion.ask(id)}
+                    removeLabel={t('photos.removeOf', { name })}
+                    onRemove={() => takeOff(id)}
                     badge={index === 0 && <span className="photo-tile__main">{t('photos.main')}</span>}
                     caption={
                       <p className="photo-tile__caption">
                         <span className="photo-tile__name">{name}</span>
                         {media && <span>{t('photos.size', { kb: kilobytes(media.fileSize) })}</span>}
+                        {index > 0 && (
+                          <button
+                            type="button"
+                            className="photo-tile__make-main"
+                            aria-label={t('photos.makeMainOf', { name })}
+                            onClick={() => makeCover(id)}
+                          >
+                            {t('photos.makeMain')}
+                          </button>
+                        )}
                       </p>
                     }
                   />
                 )
               })}
             </SortablePhotoGrid>
+            <CoverPreview
+              src={(() => {
+                const cover = byId.get(ids[0])
+                return cover ? thumbnailSource(ids[0], cover) : (savedThumbnails.get(ids[0]) ?? '')
+              })()}
+            />
           </>
         )}
       </div>
-      <ConfirmDialog {...deletion.dialog} />
     </>
   )
 }

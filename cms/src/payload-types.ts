@@ -155,6 +155,10 @@ export interface Car {
   price: number;
   mileage?: number | null;
   power?: number | null;
+  /**
+   * The site shows “Price on request” instead of the price (which may stay 0).
+   */
+  priceOnRequest?: boolean | null;
   fuel: 'benzina' | 'diesel' | 'elettrica' | 'ibrida' | 'gpl' | 'metano';
   transmission: 'manuale' | 'automatica' | 'semiautomatica';
   category: 'berlina' | 'suv' | 'station-wagon' | 'coupe' | 'cabriolet' | 'city-car' | 'monovolume' | 'sportiva';
@@ -565,6 +569,7 @@ export interface CarsSelect<T extends boolean = true> {
   price?: T;
   mileage?: T;
   power?: T;
+  priceOnRequest?: T;
   fuel?: T;
   transmission?: T;
   category?: T;

@@ -32,6 +32,7 @@ export const CAR_FIELD_LABELS = {
   name: 'Nome completo',
   year: 'Anno',
   price: 'Prezzo',
+  priceOnRequest: 'Prezzo su richiesta',
   mileage: 'Chilometraggio',
   power: 'Potenza',
   fuel: 'Carburante',
@@ -237,6 +238,10 @@ export function carFieldSchemas(now = new Date()) {
     isAvailable: z.preprocess(
       readBoolean,
       z.boolean({ error: `${CAR_FIELD_LABELS.isAvailable}: deve essere vero o falso` }),
+    ),
+    priceOnRequest: z.preprocess(
+      readBoolean,
+      z.boolean({ error: `${CAR_FIELD_LABELS.priceOnRequest}: deve essere vero o falso` }),
     ),
     firstRegistration: firstRegistration(now),
     euroClass: nullableChoice('euroClass', EURO_CLASSES),

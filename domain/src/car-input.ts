@@ -32,6 +32,7 @@ const KEEP_WHEN_BLANK = new Set<keyof CarInput>([
   'condition',
   'isAvailable',
   'serviceHistory',
+  'priceOnRequest',
 ])
 
 /** Picks the known fields under their canonical names; remembers the name the client used. */

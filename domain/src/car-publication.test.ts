@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMISSIONS_REQUIRED_MESSAGES, emissionsRequiredError } from './car-publication.ts'
+import {
+  EMISSIONS_REQUIRED_MESSAGES,
+  PRICE_REQUIRED_MESSAGE,
+  emissionsRequiredError,
+  priceRequiredError,
+} from './car-publication.ts'
 
 describe('emissionsRequiredError', () => {
   it('asks a new or km 0 car for its consumption and CO₂', () => {
@@ -22,5 +27,14 @@ describe('emissionsRequiredError', () => {
   it('asks nothing of a used car', () => {
     expect(emissionsRequiredError('consumption', { condition: 'usata' })).toBeNull()
     expect(emissionsRequiredError('co2', { condition: 'usata', co2: null })).toBeNull()
+  })
+})
+
+describe('priceRequiredError', () => {
+  it('refuses a price of 0 unless the price is on request', () => {
+    expect(priceRequiredError({ price: 0 })).toBe(PRICE_REQUIRED_MESSAGE)
+    expect(priceRequiredError({ price: 0, priceOnRequest: false })).toBe(PRICE_REQUIRED_MESSAGE)
+    expect(priceRequiredError({ price: 0, priceOnRequest: true })).toBeNull()
+    expect(priceRequiredError({ price: 12900 })).toBeNull()
   })
 })

@@ -29,3 +29,13 @@ export function emissionsRequiredError(
   if (!CONDITIONS_NEEDING_EMISSIONS.includes(car.condition as Condition)) return null
   return isEntered(car[field]) ? null : EMISSIONS_REQUIRED_MESSAGES[field]
 }
+
+export const PRICE_REQUIRED_MESSAGE = 'Prezzo: indica il prezzo, oppure scegli «Prezzo su richiesta»'
+
+/**
+ * A price of 0 would be published as '€ 0': it is refused unless the dealer chose to show
+ * 'Prezzo su richiesta' instead.
+ */
+export function priceRequiredError(car: { price?: unknown; priceOnRequest?: unknown }): string | null {
+  return car.price === 0 && car.priceOnRequest !== true ? PRICE_REQUIRED_MESSAGE : null
+}

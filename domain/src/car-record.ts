@@ -53,8 +53,10 @@ export const carRecordSchema = z
     model: z.string(),
     name: z.string(),
     year: z.number().int(),
-    /** euros */
+    /** euros; 0 with `priceOnRequest` */
     price: z.number().int(),
+    /** the site shows 'Prezzo su richiesta' instead of a price */
+    priceOnRequest: z.boolean(),
     /** km */
     mileage: z.number().int(),
     /** CV */

@@ -4,6 +4,7 @@ import * as migration_20261123_221203_leads from './20261123_221203_leads';
 import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos';
 import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data';
 import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge';
+import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_043013_car_trash_purge.up,
     down: migration_20261124_043013_car_trash_purge.down,
-    name: '20261124_043013_car_trash_purge'
+    name: '20261124_043013_car_trash_purge',
+  },
+  {
+    up: migration_20261124_050622_price_on_request.up,
+    down: migration_20261124_050622_price_on_request.down,
+    name: '20261124_050622_price_on_request'
   },
 ];

@@ -10,6 +10,7 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     name: 'BMW X3 xDrive20d',
     year: 2021,
     price: 38900,
+    priceOnRequest: false,
     mileage: 45000,
     power: 190,
     fuel: 'diesel',

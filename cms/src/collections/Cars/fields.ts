@@ -1,7 +1,8 @@
 import { carFieldError } from '@autosalone/domain/car-input'
+import { priceRequiredError } from '@autosalone/domain/car-publication'
 import { CAR_FIELD_LABELS, type CarFields, type CarInput } from '@autosalone/domain/car-input-schema'
 import { isBlank } from '@autosalone/domain/car-input-values'
-import type { NumberField, TextField } from 'payload'
+import type { NumberField, NumberFieldSingleValidation, TextField } from 'payload'
 import { z } from 'zod'
 
 type Label = { it: string; en: string }
@@ -33,7 +34,13 @@ export function typedAs(schema: z.ZodType): TypescriptSchema {
 export function integerField(
   name: IntegerField,
   label: Label,
-  { min, max, required = false, defaultValue }: { min: number; max: number; required?: boolean; defaultValue?: number },
+  {
+    min,
+    max,
+    required = false,
+    defaultValue,
+    validate = contractValidate(name, { required }),
+  }: { min: number; max: number; required?: boolean; defaultValue?: number; validate?: NumberFieldSingleValidation },
 ): NumberField {
   return {
     name,
@@ -44,6 +51,17 @@ export function integerField(
     min,
     max,
     index: true,
-    validate: contractValidate(name, { required }),
+    validate,
   }
+}
+
+const checkPrice = contractValidate('price', { required: true })
+
+/** The price: the contract's rules, and 0 only when the site shows 'Prezzo su richiesta'. */
+export const priceValidate: NumberFieldSingleValidation = (value, { data }) => {
+  const valueError = checkPrice(value)
+  if (valueError !== true) return valueError
+  // `data` is the whole car as it will be saved; the field's own value may be the console's unsaved one.
+  const car = { ...(data as object), ...(value !== undefined ? { price: value } : {}) }
+  return priceRequiredError(car) ?? true
 }

@@ -26,7 +26,7 @@ import { z } from 'zod'
 
 import { carBySlug } from './endpoints/carBySlug'
 import { carImages } from './endpoints/carImages'
-import { contractValidate, integerField, typedAs } from './fields'
+import { contractValidate, integerField, priceValidate, typedAs } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
@@ -131,7 +131,7 @@ export const Cars: CollectionConfig = {
           ...integerField(
             'price',
             { it: 'Prezzo (€)', en: 'Price (€)' },
-            { ...CAR_NUMBER_LIMITS.price, required: true },
+            { ...CAR_NUMBER_LIMITS.price, required: true, validate: priceValidate },
           ),
           admin: { components: { Cell: '/components/CarListCells#CarPriceCell' } },
         },
@@ -146,6 +146,19 @@ export const Cars: CollectionConfig = {
           { ...CAR_NUMBER_LIMITS.power, defaultValue: 0 },
         ),
       ],
+    },
+    {
+      name: 'priceOnRequest',
+      type: 'checkbox',
+      label: { it: 'Prezzo su richiesta', en: 'Price on request' },
+      defaultValue: false,
+      validate: contractValidate('priceOnRequest'),
+      admin: {
+        description: {
+          it: 'Il sito mostra «Prezzo su richiesta» invece del prezzo (che può restare 0).',
+          en: 'The site shows “Price on request” instead of the price (which may stay 0).',
+        },
+      },
     },
     {
       type: 'row',

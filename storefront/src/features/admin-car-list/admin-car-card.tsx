@@ -35,7 +35,9 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
         </p>
         <p className="admin-car__specs">{t('list.daysInStock', { count: daysInStock(car) })}</p>
         <div className="admin-car__row">
-          <p className="admin-car__price">{format.price(car.price)}</p>
+          <p className="admin-car__price">
+            {car.priceOnRequest ? t('form.fields.priceOnRequest') : format.price(car.price)}
+          </p>
           <span className={car.isAvailable ? 'admin-pill admin-pill--ok' : 'admin-pill admin-pill--off'}>
             {car.isAvailable ? t('list.available') : t('list.unavailable')}
           </span>

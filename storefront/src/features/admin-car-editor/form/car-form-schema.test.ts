@@ -45,6 +45,7 @@ describe('carFormSchema', () => {
       colors: [],
       youtubeVideoId: '',
       isAvailable: true,
+      priceOnRequest: false,
       firstRegistration: null,
       euroClass: null,
       consumption: null,
@@ -132,10 +133,15 @@ describe('carFormSchema', () => {
 
   it('reads numbers as whole numbers, with the fallbacks of the specification', () => {
     const parsed = schema.parse(
-      values({ year: 'duemila', price: 'su richiesta', mileage: '45.000 km', power: '150 CV' }),
+      values({ year: 'duemila', price: 'su richiesta', priceOnRequest: true, mileage: '45.000 km', power: '150 CV' }),
     )
 
-    expect(parsed).toMatchObject({ year: 2026, price: 0, mileage: 45000, power: 150 })
+    expect(parsed).toMatchObject({ year: 2026, price: 0, priceOnRequest: true, mileage: 45000, power: 150 })
+  })
+
+  it('refuses a price of 0 unless the price is on request', () => {
+    expect(issuesOf(values({ price: '0' }))).toEqual({ price: 'form.errors.priceRequired' })
+    expect(issuesOf(values({ price: 'su richiesta' }))).toEqual({ price: 'form.errors.priceRequired' })
   })
 
   it('refuses numbers outside the bounds the server accepts', () => {

@@ -122,6 +122,7 @@ export function carFormSchema(t: AdminT, now = new Date()) {
         return id
       }),
       isAvailable: z.boolean(),
+      priceOnRequest: z.boolean(),
       firstRegistration,
       euroClass: choice(EURO_CLASSES),
       consumption: consumption(),
@@ -143,6 +144,10 @@ export function carFormSchema(t: AdminT, now = new Date()) {
       selectedMediaIds: z.array(z.number().int().positive()).max(MAX_PHOTOS_PER_CAR),
     })
     .superRefine((car, context) => {
+      // '€ 0' is never published: a car without a price says 'Prezzo su richiesta'.
+      if (car.price === 0 && !car.priceOnRequest) {
+        context.addIssue({ code: 'custom', path: ['price'], message: t('form.errors.priceRequired') })
+      }
       // The law asks a new or km 0 car's advertising for both figures; 0 g/km counts as given.
       if (!CONDITIONS_NEEDING_EMISSIONS.includes(car.condition)) return
       for (const field of ['consumption', 'co2'] as const) {

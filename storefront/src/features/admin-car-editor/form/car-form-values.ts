@@ -55,6 +55,7 @@ export function emptyCarFormValues(now = new Date()): CarFormValues {
     colors: [{ text: '' }],
     youtubeVideoId: '',
     isAvailable: true,
+    priceOnRequest: false,
     ...emptyDetails,
     selectedMediaIds: [],
   }
@@ -72,7 +73,6 @@ export function carToFormValues(car: CarRecord): CarFormValues {
     model: car.model,
     name: car.name,
     year: String(car.year),
-    price: shownNumber(car.price),
     mileage: shownNumber(car.mileage),
     power: shownNumber(car.power),
     fuel: car.fuel,
@@ -84,6 +84,9 @@ export function carToFormValues(car: CarRecord): CarFormValues {
     colors: rows(car.colors ?? []),
     youtubeVideoId: car.youtubeVideoId ?? '',
     isAvailable: car.isAvailable,
+    priceOnRequest: car.priceOnRequest ?? false,
+    // A price on request is stored as 0, which the form shows as such.
+    price: car.priceOnRequest ? '0' : shownNumber(car.price),
     firstRegistration: car.firstRegistration ?? '',
     euroClass: car.euroClass ?? '',
     consumption: shownFigure(car.consumption),

@@ -8,6 +8,7 @@ export const fieldLabelKeys: Record<keyof CarFormValues, AdminTextKey> = {
   name: 'form.fields.name',
   year: 'form.fields.year',
   price: 'form.fields.price',
+  priceOnRequest: 'form.fields.priceOnRequest',
   mileage: 'form.fields.mileage',
   power: 'form.fields.power',
   fuel: 'form.fields.fuel',

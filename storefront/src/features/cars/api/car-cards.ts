@@ -12,6 +12,7 @@ export type CarSummary = Pick<
   | 'name'
   | 'year'
   | 'price'
+  | 'priceOnRequest'
   | 'mileage'
   | 'fuel'
   | 'transmission'
@@ -31,6 +32,7 @@ const cardFields = [
   'name',
   'year',
   'price',
+  'priceOnRequest',
   'mileage',
   'fuel',
   'transmission',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useFormat } from '@/lib/use-format'
 import type { CarSummary } from '../api/car-cards'
+import { carPriceText } from '../lib/car-price'
 import { cardPhotoSources } from '../lib/photo-sources'
 import { CarCardChips } from './car-card-chips'
 import { CarPhoto } from './car-photo'
@@ -62,7 +63,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
           <li>{t(`transmission.${car.transmission}`)}</li>
         </ul>
         <div className="car-card__footer">
-          <p className="car-card__price">{format.price(car.price)}</p>
+          <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
           <Link
             className="car-card__link"
             to={paths.car(car.slug)}

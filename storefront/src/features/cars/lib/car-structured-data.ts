@@ -78,15 +78,20 @@ export function carStructuredData(car: Car, { origin, url, dealershipName }: Car
     offers: {
       '@type': 'Offer',
       url,
-      price: car.price,
-      priceCurrency: 'EUR',
-      // A price shown to consumers includes VAT (Codice del Consumo), whichever the VAT regime.
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: car.price,
-        priceCurrency: 'EUR',
-        valueAddedTaxIncluded: true,
-      },
+      // A price on request has no price to state.
+      ...(car.priceOnRequest
+        ? {}
+        : {
+            price: car.price,
+            priceCurrency: 'EUR',
+            // A price shown to consumers includes VAT (Codice del Consumo), whichever the VAT regime.
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: car.price,
+              priceCurrency: 'EUR',
+              valueAddedTaxIncluded: true,
+            },
+          }),
       availability: car.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       itemCondition: itemConditions[car.condition],
       ...(dealershipName

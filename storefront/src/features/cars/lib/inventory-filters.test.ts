@@ -168,6 +168,7 @@ describe('inventoryApiPath', () => {
       'select[name]': 'true',
       'select[year]': 'true',
       'select[price]': 'true',
+      'select[priceOnRequest]': 'true',
       'select[mileage]': 'true',
       'select[fuel]': 'true',
       'select[transmission]': 'true',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { carPriceText } from '@/features/cars/lib/car-price'
 import { cvToKw } from '@/features/cars/lib/power'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
@@ -41,7 +42,7 @@ export function CarDetail({ car }: { car: Car }) {
           </h1>
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
-            {format.price(car.price)}
+            {carPriceText(car, format.price, t('cars:priceOnRequest'))}
           </p>
           <p className="car-detail__vat">{t(car.vatRegime === 'esposta' ? 'vat.shown' : 'vat.included')}</p>
           <ul className="car-detail__facts">

@@ -24,7 +24,9 @@ export function carHead(
   const url = `${siteOrigin}${path}`
   const cover = carPhotos(car)[0]
   const coverSources = cover ? cardPhotoSources(cover) : null
-  const title = t('meta.title', { name: car.name, price: formatPrice(car.price, language) })
+  const title = car.priceOnRequest
+    ? t('meta.titleOnRequest', { name: car.name })
+    : t('meta.title', { name: car.name, price: formatPrice(car.price, language) })
 
   return {
     title,

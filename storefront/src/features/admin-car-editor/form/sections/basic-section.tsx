@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
 import { FormField } from '../form-field'
@@ -19,8 +19,12 @@ export function BasicSection() {
   const { t } = useAdminTranslation()
   const {
     register,
+    setValue,
+    control,
     formState: { errors },
   } = useFormContext<CarFormValues>()
+  // A price on request is stored as 0; the box fills it in and keeps it so.
+  const onRequest = useWatch({ control, name: 'priceOnRequest' })
 
   return (
     <FormSection title={t('form.sections.basic')}>
@@ -41,12 +45,23 @@ export function BasicSection() {
                 placeholder={t(`form.placeholders.${name}`)}
                 inputMode={numeric ? 'numeric' : undefined}
                 autoComplete="off"
+                readOnly={name === 'price' && onRequest}
                 {...register(name)}
               />
             )}
           </FormField>
         ))}
       </div>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          {...register('priceOnRequest', {
+            onChange: (event: { target: HTMLInputElement }) =>
+              setValue('price', event.target.checked ? '0' : '', { shouldDirty: true }),
+          })}
+        />
+        <span>{t('form.fields.priceOnRequest')}</span>
+      </label>
     </FormSection>
   )
 }

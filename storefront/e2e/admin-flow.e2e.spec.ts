@@ -51,7 +51,7 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   const third = await generatedPhoto('terza-foto.jpg', { r: 30, g: 90, b: 200 })
   await photoPicker(page).setInputFiles([fixturePhoto('photo.jpg'), fixturePhoto('photo.heic'), third])
   await expect(page.getByText('Foto di questa Auto (3)')).toBeVisible({ timeout: 60_000 })
-  await expect(photoTile(page, 'photo.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(photoTile(page, 'photo.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
   await expect(page.locator('.photo-tile img')).toHaveCount(3)
   for (const image of await page.locator('.photo-tile img').all()) {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
@@ -83,7 +83,7 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   await expect(page.getByText('La foto è sopra la posizione 1.')).toBeAttached()
   await page.keyboard.press('Space')
   await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
-  await expect(photoTile(page, 'terza-foto.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(photoTile(page, 'terza-foto.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
 
   await page.getByLabel('Prezzo (€)').fill('39900')
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()

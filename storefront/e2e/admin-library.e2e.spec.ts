@@ -52,6 +52,16 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
 
   await page.goto('/admin/media')
   await page.getByRole('button', { name: 'Mostra Libreria' }).click()
+  // Each photo says which cars use it, with links; the unused ones can be shown alone.
+  const tile = (name: string) => page.locator('.media-grid__item').filter({ hasText: name })
+  await expect(tile('libreria-rossa.jpg')).toContainText(`Usata in 1 auto: ${car.name}`)
+  await expect(tile('libreria-rossa.jpg').getByRole('link', { name: car.name })).toHaveAttribute(
+    'href',
+    `/admin/edit/${car.id}`,
+  )
+  await page.getByLabel('Solo foto non usate da nessuna auto').check()
+  await expect(tile('libreria-rossa.jpg')).toHaveCount(0)
+  await page.getByLabel('Solo foto non usate da nessuna auto').uncheck()
   await page.getByRole('button', { name: 'Elimina libreria-rossa.jpg dalla libreria' }).click()
   await expect(page.getByText('Sei sicuro di voler eliminare questa foto?')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
@@ -77,7 +87,7 @@ test('X in the car form takes a photo off this car when saved; it stays in the l
 
   // The second photo becomes the cover in one tap; the preview shows it as the cards crop it.
   await page.getByRole('button', { name: 'Imposta da-tenere.jpg come principale' }).click()
-  await expect(photoTile(page, 'da-tenere.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(photoTile(page, 'da-tenere.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
   await expect(page.getByText('Così la copertina appare nelle schede del sito.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Togli da-togliere.jpg da questa auto' }).click()

@@ -59,7 +59,7 @@ test('on a 375 px phone: sign in by tapping, add a car with photos, reorder them
   await back.scrollIntoViewIfNeeded()
   await dragWithFinger(page, back, photoTile(page, 'fronte.jpg').locator('.photo-tile__handle'))
   await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
-  await expect(photoTile(page, 'retro.jpg').getByText('PRINCIPALE')).toBeVisible()
+  await expect(photoTile(page, 'retro.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Salva Modifiche' }).tap()
   await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
@@ -89,6 +89,6 @@ test.describe('at a desk', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 })
     await page.mouse.up()
     await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
-    await expect(photoTile(page, 'destra.jpg').getByText('PRINCIPALE')).toBeVisible()
+    await expect(photoTile(page, 'destra.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
   })
 })

@@ -17,6 +17,10 @@ export interface MediaItem {
   height: number | null
   url: string | null
   thumbnailURL: string | null
+  /** ISO date of the upload */
+  createdAt?: string
+  /** the cars on the site that use the photo */
+  usedBy?: { id: number; name: string }[]
 }
 
 /** The admin car list: every car, newest first. */

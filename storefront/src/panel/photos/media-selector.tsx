@@ -1,7 +1,12 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { formatDate } from '@/lib/format'
+import { adminPaths } from '../admin-paths'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import { useMedia } from '../api/get-media'
 import type { MediaItem } from '../types'
 import { mediaName, thumbnailSource } from './media-source'
+import { kilobytes } from './photo-files'
 import { SortablePhoto } from './sortable-photo'
 import { SortablePhotoGrid } from './sortable-photo-grid'
 import './media-selector.css'
@@ -20,8 +25,13 @@ interface MediaSelectorProps {
 
 /** Chooses and orders photos of the shared library; the first chosen is the main image. */
 export function MediaSelector({ selected, onChange, max = defaultSelectionMax, onDelete }: MediaSelectorProps) {
-  const { t } = useAdminTranslation()
-  const { data: library, isPending, isError } = useMedia()
+  const { t, language } = useAdminTranslation()
+  const { data: media, isPending, isError } = useMedia()
+  // The library page can show only the photos no car uses, the ones worth clearing out.
+  const [onlyUnused, setOnlyUnused] = useState(false)
+  const library = onlyUnused ? media?.filter((item) => (item.usedBy ?? []).length === 0) : media
+  const uploadedOn = (iso: string | undefined) =>
+    iso ? formatDate(new Date(iso), language === 'en' ? 'en' : 'it') : ''
   const byId = new Map<number, MediaItem>((library ?? []).map((item) => [item.id, item]))
   const full = selected.length >= max
 
@@ -60,6 +70,12 @@ export function MediaSelector({ selected, onChange, max = defaultSelectionMax, o
         <h3 id="media-selector-library" className="media-selector__title">
           {t('selector.available', { count: library?.length ?? 0 })}
         </h3>
+        {onDelete && (
+          <label className="admin-check">
+            <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />
+            <span>{t('selector.onlyUnused')}</span>
+          </label>
+        )}
         {isPending && <p role="status">{t('selector.loading')}</p>}
         {isError && <p role="alert">{t('common.loadError')}</p>}
         {library?.length === 0 && <p className="admin-hint">{t('selector.empty')}</p>}
@@ -93,6 +109,27 @@ export function MediaSelector({ selected, onChange, max = defaultSelectionMax, o
                   />
                   <span className="media-grid__name">{name}</span>
                 </label>
+                {onDelete && (
+                  <div className="media-grid__facts">
+                    <span>
+                      {uploadedOn(item.createdAt)}
+                      {item.fileSize ? ` · ${t('photos.size', { kb: kilobytes(item.fileSize) })}` : ''}
+                    </span>
+                    {(item.usedBy ?? []).length === 0 ? (
+                      <span>{t('selector.unused')}</span>
+                    ) : (
+                      <span>
+                        {t('selector.usedIn', { count: item.usedBy?.length ?? 0 })}:{' '}
+                        {item.usedBy?.map((car, index) => (
+                          <span key={car.id}>
+                            {index > 0 && ', '}
+                            <Link to={adminPaths.editCar(car.id)}>{car.name}</Link>
+                          </span>
+                        ))}
+                      </span>
+                    )}
+                  </div>
+                )}
                 {onDelete && (
                   <button
                     type="button"

@@ -1,9 +1,21 @@
+import { useEffect } from 'react'
 import { AppProviders, type AppProvidersProps } from './providers'
 import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/controls.css'
 
+/**
+ * Marks the document once React has taken over the server's HTML, so that styles and browser
+ * automation can tell a page that answers to the pointer from one that is still only markup.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
 /** The storefront around its router, which differs between server (static) and browser. */
 export function App(props: AppProvidersProps) {
+  useHydratedMarker()
   return <AppProviders {...props} />
 }

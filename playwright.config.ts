@@ -36,7 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['**/node_modules/**', '**/*.site-wide.e2e.spec.ts'],
+    },
+    // Tests that change what every page shows (the dealer's settings and texts) run once the
+    // others are done, so no other test sees their values half-way.
+    {
+      name: 'site-wide',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: '**/*.site-wide.e2e.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // A fresh data folder each run: first start, migrations and the demo catalogue are part of what is tested.
     command: `rm -rf ${dataDir} && npm run --silent build:server -w cms && node --conditions=production cms/dist/server.js`,

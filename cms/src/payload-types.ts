@@ -234,6 +234,11 @@ export interface Car {
    * Video link or id (11 characters)
    */
   youtubeVideoId?: string | null;
+  status: 'disponibile' | 'prenotata' | 'venduta';
+  statusChangedAt?: string | null;
+  /**
+   * Follows the status: yes only for Available.
+   */
   isAvailable?: boolean | null;
   gallery?: {
     id: number;
@@ -595,6 +600,8 @@ export interface CarsSelect<T extends boolean = true> {
   features?: T;
   photos?: T;
   youtubeVideoId?: T;
+  status?: T;
+  statusChangedAt?: T;
   isAvailable?: T;
   gallery?: T;
   selectedMediaIds?: T;

@@ -10,7 +10,16 @@ import {
   readTextList,
   readUrlList,
 } from './car-input-values.ts'
-import { CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES, normalizeEnum } from './enums.ts'
+import {
+  CAR_STATUSES,
+  CATEGORIES,
+  CONDITIONS,
+  EURO_CLASSES,
+  FUELS,
+  TRANSMISSIONS,
+  VAT_REGIMES,
+  normalizeEnum,
+} from './enums.ts'
 import {
   CAR_DETAIL_LIMITS,
   CAR_ID_LIMITS,
@@ -44,6 +53,7 @@ export const CAR_FIELD_LABELS = {
   features: 'Caratteristiche',
   youtubeVideoId: 'Video YouTube',
   isAvailable: 'Disponibilità',
+  status: 'Stato',
   firstRegistration: 'Prima immatricolazione',
   euroClass: 'Classe Euro',
   consumption: 'Consumo combinato',
@@ -239,6 +249,7 @@ export function carFieldSchemas(now = new Date()) {
       readBoolean,
       z.boolean({ error: `${CAR_FIELD_LABELS.isAvailable}: deve essere vero o falso` }),
     ),
+    status: choice('status', CAR_STATUSES),
     priceOnRequest: z.preprocess(
       readBoolean,
       z.boolean({ error: `${CAR_FIELD_LABELS.priceOnRequest}: deve essere vero o falso` }),
@@ -283,6 +294,6 @@ export type CarFields = Required<Omit<CarInput, 'selectedMediaIds' | 'existingIm
 
 /**
  * What the panel sends to `POST /api/admin/cars` and `PUT /api/admin/cars/{id}`: every
- * field under its canonical name, the photos by media id.
+ * field under its canonical name, the photos by media id; the status, which `isAvailable` follows.
  */
-export type CarPayload = CarFields & { selectedMediaIds: number[] }
+export type CarPayload = Omit<CarFields, 'isAvailable'> & { selectedMediaIds: number[] }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_FIELDS_MESSAGE, MISSING_FIELDS_MESSAGE, parseCarInput, type CarInputResult } from './car-input.ts'
+import {
+  AVAILABILITY_STATUS_MESSAGE,
+  INVALID_FIELDS_MESSAGE,
+  MISSING_FIELDS_MESSAGE,
+  parseCarInput,
+  type CarInputResult,
+} from './car-input.ts'
 
 const complete = { brand: 'Fiat', model: 'Panda', name: 'Fiat Panda 1.0 Hybrid', year: 2022, price: 12900 }
 
@@ -192,6 +198,33 @@ describe('parseCarInput: an update', () => {
   it('reads existingImages as a JSON array of URLs', () => {
     expect(value(parseCarInput({ existingImages: '["/uploads/a.jpg","/uploads/b.jpg"]' }, { partial: true }))).toEqual({
       existingImages: ['/uploads/a.jpg', '/uploads/b.jpg'],
+    })
+  })
+})
+
+describe('parseCarInput: the status', () => {
+  it('takes the three statuses, also by their English names and in any case', () => {
+    expect(value(parseCarInput({ status: 'prenotata' }, { partial: true })).status).toBe('prenotata')
+    expect(value(parseCarInput({ status: 'Sold' }, { partial: true })).status).toBe('venduta')
+    expect(value(parseCarInput({ status: 'DISPONIBILE' }, { partial: true })).status).toBe('disponibile')
+  })
+
+  it('names the allowed statuses for anything else', () => {
+    expect(fieldErrors(parseCarInput({ status: 'rubata' }, { partial: true }))).toEqual({
+      status: 'Stato: valore non ammesso. Valori ammessi: disponibile, prenotata, venduta',
+    })
+  })
+
+  it('refuses an availability that contradicts the status sent with it', () => {
+    expect(fieldErrors(parseCarInput({ status: 'venduta', isAvailable: true }, { partial: true }))).toEqual({
+      isAvailable: AVAILABILITY_STATUS_MESSAGE,
+    })
+    expect(fieldErrors(parseCarInput({ status: 'prenotata', available: 'true' }, { partial: true }))).toEqual({
+      available: AVAILABILITY_STATUS_MESSAGE,
+    })
+    expect(value(parseCarInput({ status: 'disponibile', isAvailable: true }, { partial: true }))).toEqual({
+      status: 'disponibile',
+      isAvailable: true,
     })
   })
 })

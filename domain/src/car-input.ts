@@ -1,5 +1,6 @@
 import { CAR_FIELD_LABELS, carFieldSchemas, carSchema, type CarInput } from './car-input-schema.ts'
 import { isBlank } from './car-input-values.ts'
+import { isAvailableStatus } from './enums.ts'
 
 export const MISSING_FIELDS_MESSAGE = 'Campi mancanti: Per favore compila tutti i campi obbligatori prima di salvare.'
 export const INVALID_FIELDS_MESSAGE = 'Dati non validi: correggi i campi indicati e riprova.'
@@ -22,6 +23,13 @@ const ALIASES: Partial<Record<keyof CarInput, string>> = {
   isAvailable: 'available',
 }
 
+export const AVAILABILITY_STATUS_MESSAGE = `${CAR_FIELD_LABELS.isAvailable}: vale vero solo per lo stato Disponibile; manda lo stato da solo`
+
+/** Sent together, `isAvailable` must say what `status` says (true only for 'disponibile'). */
+function availabilityMatchesStatus({ status, isAvailable }: CarInput): boolean {
+  return status === undefined || isAvailable === undefined || isAvailable === isAvailableStatus(status)
+}
+
 /** Fields where nothing entered means "leave as it is" rather than "clear it". */
 const KEEP_WHEN_BLANK = new Set<keyof CarInput>([
   'mileage',
@@ -31,6 +39,7 @@ const KEEP_WHEN_BLANK = new Set<keyof CarInput>([
   'category',
   'condition',
   'isAvailable',
+  'status',
   'serviceHistory',
   'priceOnRequest',
 ])
@@ -84,10 +93,14 @@ export function parseCarInput(raw: unknown, { partial }: { partial: boolean }): 
       errors.push({ field: fieldName(field), message: issue.message })
     }
   }
+  const value = result.data
+  if (value && !availabilityMatchesStatus(value)) {
+    errors.push({ field: fieldName('isAvailable'), message: AVAILABILITY_STATUS_MESSAGE })
+  }
   if (errors.length > 0) {
     return { ok: false, error: missing.length > 0 ? MISSING_FIELDS_MESSAGE : INVALID_FIELDS_MESSAGE, errors }
   }
-  return { ok: true, value: result.data as CarInput }
+  return { ok: true, value: value as CarInput }
 }
 
 let fieldSchemas: { year: number; schemas: ReturnType<typeof carFieldSchemas> } | undefined

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums.ts'
+import { CAR_STATUSES, CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums.ts'
 
 /**
  * One photo of a car as every answer carries it: the original, its WebP variants (about 400,
@@ -71,7 +71,11 @@ export const carRecordSchema = z
     description: z.string(),
     features: z.array(z.string()),
     youtubeVideoId: z.string().nullable(),
+    /** true only while `status` is 'disponibile' */
     isAvailable: z.boolean(),
+    status: z.enum(CAR_STATUSES),
+    /** when the status last changed (the car's creation for a car never changed) */
+    statusChangedAt: z.string(),
     /** `YYYY-MM` */
     firstRegistration: z.string().nullable(),
     euroClass: z.enum(EURO_CLASSES).nullable(),

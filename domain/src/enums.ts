@@ -38,12 +38,27 @@ export const EURO_CLASSES = [
 /** How a used car's VAT is treated: shown and deductible, or the margin scheme (art. 36 D.L. 41/1995). */
 export const VAT_REGIMES = ['esposta', 'margine'] as const
 
+/**
+ * Where a car stands in the sale: on offer, reserved by a buyer (still listed, marked), or sold
+ * (off the inventory, its page kept). `isAvailable` follows it: true only for `disponibile`.
+ */
+export const CAR_STATUSES = ['disponibile', 'prenotata', 'venduta'] as const
+
 export type Fuel = (typeof FUELS)[number]
 export type Transmission = (typeof TRANSMISSIONS)[number]
 export type Category = (typeof CATEGORIES)[number]
 export type Condition = (typeof CONDITIONS)[number]
 export type EuroClass = (typeof EURO_CLASSES)[number]
 export type VatRegime = (typeof VAT_REGIMES)[number]
+export type CarStatus = (typeof CAR_STATUSES)[number]
+
+/** The statuses whose cars the public inventory lists: a reserved car stays, marked. */
+export const LISTED_STATUSES = ['disponibile', 'prenotata'] as const satisfies readonly CarStatus[]
+
+/** Whether a car in `status` is on offer: the API's `isAvailable`. */
+export function isAvailableStatus(status: CarStatus): boolean {
+  return status === 'disponibile'
+}
 
 /** The Euro classes a filter "at least `minimum`" accepts: `minimum` and every newer one, never 'non applicabile'. */
 export function euroClassesFrom(minimum: EuroClass): EuroClass[] {
@@ -59,6 +74,7 @@ export const CAR_ENUMS = {
   condition: CONDITIONS,
   euroClass: EURO_CLASSES,
   vatRegime: VAT_REGIMES,
+  status: CAR_STATUSES,
 } as const
 
 export type CarEnumField = keyof typeof CAR_ENUMS
@@ -137,6 +153,12 @@ export const VAT_REGIME_LABELS: Labels = {
   margine: { it: 'Regime del margine', en: 'Margin scheme' },
 }
 
+export const STATUS_LABELS: Labels = {
+  disponibile: { it: 'Disponibile', en: 'Available' },
+  prenotata: { it: 'Prenotata', en: 'Reserved' },
+  venduta: { it: 'Venduta', en: 'Sold' },
+}
+
 /** Panel-form labels of the spec that do not lowercase to a stored value. */
 const ALIASES: Record<string, string> = {
   automatico: 'automatica',
@@ -161,6 +183,9 @@ const ALIASES: Record<string, string> = {
   'non applicabile': 'na',
   'iva esposta': 'esposta',
   'regime del margine': 'margine',
+  available: 'disponibile',
+  reserved: 'prenotata',
+  sold: 'venduta',
 }
 
 /**
@@ -186,4 +211,5 @@ export const CAR_ENUM_LABELS: Record<CarEnumField, Labels> = {
   condition: CONDITION_LABELS,
   euroClass: EURO_CLASS_LABELS,
   vatRegime: VAT_REGIME_LABELS,
+  status: STATUS_LABELS,
 }

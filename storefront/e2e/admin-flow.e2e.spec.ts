@@ -103,16 +103,16 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
   await expect.poll(() => cover.evaluate((element: HTMLImageElement) => element.currentSrc)).toContain(coverFile)
   expect(before.photos[0].card).not.toContain(coverFile)
 
-  // Unavailable: gone from the inventory, marked in the panel.
+  // Sold: gone from the inventory, marked in the panel.
   await page.goto('/annunci')
   await expect(page.getByText(carName)).toBeVisible()
   await page.goto(`/admin/edit/${carId}`)
-  await page.getByLabel('Auto disponibile per la vendita').uncheck()
+  await page.getByRole('radio', { name: 'Venduta' }).check()
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()
   await expect(page).toHaveURL(/\/admin$/)
   const card = page.locator('.admin-car').filter({ hasText: carName })
-  await expect(card.getByText('NON DISPONIBILE', { exact: true })).toBeVisible()
-  await expect(card.getByText('Non disponibile', { exact: true })).toBeVisible()
+  await expect(card.getByText('VENDUTA', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Venduta', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/annunci')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(carName)).toHaveCount(0)

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 
 import { adminCar, expect, signInQuickly, test, toastWith } from './admin-support'
 
-async function createCar(page: Page, name: string, price: number, isAvailable = true) {
+async function createCar(page: Page, name: string, price: number, status = 'disponibile') {
   const response = await page.request.post('/api/admin/cars', {
-    data: { brand: 'Lancia', model: 'Ypsilon', name, year: 2023, price, isAvailable },
+    data: { brand: 'Lancia', model: 'Ypsilon', name, year: 2023, price, status },
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: number; slug: string; name: string }
@@ -16,7 +16,7 @@ test('the list finds, filters with counts and sorts, and keeps the view in the a
   await signInQuickly(page)
   await createCar(page, 'Lancia Ypsilon lista Gold', 21000)
   await createCar(page, 'Lancia Ypsilon lista Silver', 17000)
-  await createCar(page, 'Lancia Ypsilon lista Oro venduta', 19000, false)
+  await createCar(page, 'Lancia Ypsilon lista Oro venduta', 19000, 'venduta')
   await page.goto('/admin')
 
   await page.getByRole('searchbox', { name: 'Cerca' }).fill('ypsilon LISTA')
@@ -25,9 +25,10 @@ test('the list finds, filters with counts and sorts, and keeps the view in the a
   const filter = page.getByRole('group', { name: 'Stato' })
   await expect(filter.getByText('Tutte (3)')).toBeVisible()
   await expect(filter.getByText('Disponibili (2)')).toBeVisible()
-  await expect(filter.getByText('Non disponibili (1)')).toBeVisible()
+  await expect(filter.getByText('Prenotate (0)')).toBeVisible()
+  await expect(filter.getByText('Vendute (1)')).toBeVisible()
 
-  await filter.getByText('Non disponibili (1)').click()
+  await filter.getByText('Vendute (1)').click()
   await expect.poll(() => names(page)).toEqual(['Lancia Ypsilon lista Oro venduta'])
   await filter.getByText('Disponibili (2)').click()
   await page.getByLabel('Ordina per').selectOption('price-asc')

@@ -148,11 +148,12 @@ test('a missing car answers 404 with "Auto non trovata" and the way home', async
   await expect(page.getByRole('heading', { level: 1, name: 'Auto nuove, usate e a km 0' })).toBeVisible()
 })
 
-test('an unavailable car is still shown, marked as not available', async ({ page }) => {
+test('a reserved car is shown marked, and can still be asked about', async ({ page }) => {
   const glc = demoCar('GLC')
   await page.goto(`/auto/${slugOf(glc)}`)
   await expect(page.getByRole('heading', { level: 1, name: glc.name })).toBeVisible()
-  await expect(page.locator('.car-detail__status')).toHaveText('Non disponibile')
+  await expect(page.locator('.car-detail__status')).toHaveText('Prenotata')
+  await expect(page.getByRole('link', { name: 'Chiama ora' })).toBeVisible()
 })
 
 test.describe('with a video', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
-const available = demoCars.filter((car) => car.isAvailable)
+const available = demoCars.filter((car) => car.status === 'disponibile')
 
 test('the home page HTML holds the demo cars before any script runs', async ({ request }) => {
   const response = await request.get('/')

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 
 import type { DemoCar } from '@autosalone/cms/seed/demo-cars'
-import { availableDemoCars, carNamesOnPage, expect, test } from './support/public-test'
+import { listedDemoCars, carNamesOnPage, expect, test } from './support/public-test'
 
 /** The demo cars the inventory should list for a condition, in no particular order. */
 function expectedNames(matches: (car: DemoCar) => boolean): string[] {
-  return availableDemoCars
+  return listedDemoCars
     .filter(matches)
     .map((car) => car.name)
     .sort()
@@ -13,7 +13,7 @@ function expectedNames(matches: (car: DemoCar) => boolean): string[] {
 
 /** The demo cars on screen (other cars may exist; only the demo ones are checked). */
 async function demoNamesShown(page: Page): Promise<string[]> {
-  const demoNames = new Set(availableDemoCars.map((car) => car.name))
+  const demoNames = new Set(listedDemoCars.map((car) => car.name))
   return (await carNamesOnPage(page)).filter((name) => demoNames.has(name)).sort()
 }
 
@@ -76,7 +76,7 @@ test('changing the brand clears the model, and the model narrows to one car', as
 })
 
 test('price, year and power bounds are inclusive', async ({ page }) => {
-  const audi = availableDemoCars.find((car) => car.brand === 'Audi')!
+  const audi = listedDemoCars.find((car) => car.brand === 'Audi')!
   await page.goto('/annunci')
   const panel = filters(page)
 
@@ -101,7 +101,7 @@ test('sorting by price orders the cards and keeps the filters', async ({ page })
   await page.goto('/annunci?category=suv')
   await page.getByLabel('Ordina per').selectOption('price-asc')
   await expect(page).toHaveURL(/\?category=suv&sort=price-asc$/)
-  const cheapestFirst = availableDemoCars
+  const cheapestFirst = listedDemoCars
     .filter((car) => car.category === 'suv')
     .sort((a, b) => a.price - b.price)
     .map((car) => car.name)
@@ -235,7 +235,7 @@ test.describe('on a phone', () => {
 })
 
 test('the English cards write prices and kilometres the English way', async ({ page }) => {
-  const bmw = availableDemoCars.find((car) => car.model === 'Serie 3 Touring')!
+  const bmw = listedDemoCars.find((car) => car.model === 'Serie 3 Touring')!
   expect([bmw.price, bmw.mileage]).toEqual([32_900, 68_400])
   const card = page.locator('.car-card').filter({ hasText: bmw.name })
 
@@ -256,7 +256,7 @@ test('the home search offers what the inventory shows, and reaches every make an
   const optionTexts = (label: string) => search.getByLabel(label).locator('option').allInnerTexts()
 
   const makes = await optionTexts('Marca')
-  for (const brand of new Set(availableDemoCars.map((car) => car.brand))) expect(makes).toContain(brand)
+  for (const brand of new Set(listedDemoCars.map((car) => car.brand))) expect(makes).toContain(brand)
 
   // The Mercedes-Benz GLC is not available: its model is not offered.
   await search.getByLabel('Marca').selectOption('Mercedes-Benz')

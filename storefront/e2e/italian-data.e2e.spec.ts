@@ -4,7 +4,7 @@ import { demoCarDetails } from '@autosalone/cms/seed/demo-car-details'
 import type { DemoCar } from '@autosalone/cms/seed/demo-cars'
 import { euroClassesFrom } from '@autosalone/domain/enums'
 import { isSuitableForNewDrivers } from '@autosalone/domain/new-driver'
-import { availableDemoCars, carNamesOnPage, demoCar, expect, slugOf, test } from './support/public-test'
+import { listedDemoCars, carNamesOnPage, demoCar, expect, slugOf, test } from './support/public-test'
 
 const bmw = demoCar('BMW Serie 3')
 const bmwDetails = demoCarDetails[bmw.name]
@@ -17,14 +17,14 @@ const atLeastEuro6d = (car: DemoCar) =>
 const vatShown = (car: DemoCar) => demoCarDetails[car.name].vatRegime === 'esposta'
 
 function expectedNames(matches: (car: DemoCar) => boolean): string[] {
-  return availableDemoCars
+  return listedDemoCars
     .filter(matches)
     .map((car) => car.name)
     .sort()
 }
 
 async function demoNamesShown(page: Page): Promise<string[]> {
-  const demoNames = new Set(availableDemoCars.map((car) => car.name))
+  const demoNames = new Set(listedDemoCars.map((car) => car.name))
   return (await carNamesOnPage(page)).filter((name) => demoNames.has(name)).sort()
 }
 

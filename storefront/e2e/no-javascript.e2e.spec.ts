@@ -1,4 +1,4 @@
-import { availableDemoCars, demoCar, expect, slugOf, test } from './support/public-test'
+import { availableDemoCars, demoCar, listedDemoCars, expect, slugOf, test } from './support/public-test'
 import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
 test.use({ javaScriptEnabled: false })
@@ -26,7 +26,7 @@ test('inventory: the filter form still works, as a plain form', async ({ page })
 
   // The address keeps only what was chosen, not every field left empty.
   await expect(page).toHaveURL(/\/annunci\?fuel=elettrica$/)
-  const electric = availableDemoCars.filter((car) => car.fuel === 'elettrica').map((car) => car.name)
+  const electric = listedDemoCars.filter((car) => car.fuel === 'elettrica').map((car) => car.name)
   await expect(page.locator('.car-card__name')).toHaveText(electric, { useInnerText: true })
   await expect(page.getByText(`${electric.length} auto trovate`)).toBeVisible()
 })
@@ -39,7 +39,7 @@ test('the home search opens the inventory at a clean address, in either language
   await search.getByRole('button', { name: 'Cerca' }).click()
   await expect(page).toHaveURL(/\/annunci\?category=suv&maxPrice=50000$/)
   await expect(page.locator('.inventory__count')).toHaveText(
-    `${availableDemoCars.filter((car) => car.category === 'suv' && car.price <= 50000).length} auto trovate`,
+    `${listedDemoCars.filter((car) => car.category === 'suv' && car.price <= 50000).length} auto trovate`,
   )
 
   await page.goto('/inventory?lang=en')

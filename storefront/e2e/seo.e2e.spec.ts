@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { availableDemoCars, demoCar, expect, slugOf, test } from './support/public-test'
+import { demoCar, listedDemoCars, expect, slugOf, test } from './support/public-test'
 import { demoCars } from '@autosalone/cms/seed/demo-cars'
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
@@ -37,8 +37,8 @@ test('the sitemap lists every public page and every available car, with lastmod 
   ]) {
     expect(locations).toContain(path)
   }
-  for (const car of availableDemoCars) expect(locations).toContain(`/auto/${slugOf(car)}`)
-  for (const car of demoCars.filter((candidate) => !candidate.isAvailable)) {
+  for (const car of listedDemoCars) expect(locations).toContain(`/auto/${slugOf(car)}`)
+  for (const car of demoCars.filter((candidate) => candidate.status === 'venduta')) {
     expect(locations).not.toContain(`/auto/${slugOf(car)}`)
   }
   expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g)).toHaveLength(locations.length)

@@ -40,10 +40,13 @@ export function CarPriceCell({ cellData }: CellProps<number>) {
   )
 }
 
-export function CarAvailabilityCell({ cellData }: CellProps<boolean>) {
-  return cellData ? (
-    <span style={pill('#15803d')}>Disponibile</span>
-  ) : (
-    <span style={pill('#b91c1c')}>Non disponibile</span>
-  )
+const statusPills: Record<string, { label: string; background: string }> = {
+  disponibile: { label: 'Disponibile', background: '#15803d' },
+  prenotata: { label: 'Prenotata', background: '#b45309' },
+  venduta: { label: 'Venduta', background: '#b91c1c' },
+}
+
+export function CarStatusCell({ cellData }: CellProps<string>) {
+  const status = statusPills[cellData ?? '']
+  return status ? <span style={pill(status.background)}>{status.label}</span> : <span>—</span>
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { RequestHandler } from 'express'
 
+import { LISTED_STATUSES } from '@autosalone/domain/enums'
 import { pagePaths, staticPublicPages } from '@autosalone/domain/public-pages'
 import type { InternalApi } from './storefront'
 
@@ -53,7 +54,7 @@ function urlEntry(origin: string, page: Page): string {
 async function sitemap(api: InternalApi, origin: string): Promise<string> {
   const [cars, settings] = await Promise.all([
     api<{ docs: CarEntry[] }>(
-      '/api/cars?pagination=false&depth=0&sort=-updatedAt&where[isAvailable][equals]=true&select[slug]=true&select[updatedAt]=true',
+      `/api/cars?pagination=false&depth=0&sort=-updatedAt&where[status][in]=${LISTED_STATUSES.join(',')}&select[slug]=true&select[updatedAt]=true`,
     ),
     api<{ updatedAt?: string }>('/api/globals/site-settings?depth=0'),
   ])

@@ -39,8 +39,9 @@ describe('demoCars', () => {
     }
   })
 
-  it('marks exactly 3 cars as no longer available', () => {
-    expect(demoCars.filter((c) => !c.isAvailable)).toHaveLength(3)
+  it('shows every status: one car reserved, two sold, the rest available', () => {
+    expect(demoCars.filter((c) => c.status === 'prenotata')).toHaveLength(1)
+    expect(demoCars.filter((c) => c.status === 'venduta')).toHaveLength(2)
   })
 
   it('spans the price range and the catalogue options', () => {
@@ -78,7 +79,7 @@ describe('demoCars', () => {
 
   it('has an available car a new driver may drive, and cars one may not', () => {
     const suitability = demoCars
-      .filter((car) => car.isAvailable)
+      .filter((car) => car.status === 'disponibile')
       .map((car) => isSuitableForNewDrivers({ power: car.power, kerbWeight: demoCarDetails[car.name]?.kerbWeight }))
     expect(suitability).toContain(true)
     expect(suitability).toContain(false)

@@ -3,6 +3,7 @@ export type DemoTransmission = 'manuale' | 'automatica' | 'semiautomatica'
 export type DemoCategory =
   'berlina' | 'suv' | 'station-wagon' | 'coupe' | 'cabriolet' | 'city-car' | 'monovolume' | 'sportiva'
 export type DemoCondition = 'nuova' | 'usata' | 'km0'
+export type DemoStatus = 'disponibile' | 'prenotata' | 'venduta'
 
 export interface DemoCar {
   brand: string
@@ -23,7 +24,7 @@ export interface DemoCar {
   description: string
   features: string[]
   youtubeVideoId: string | null
-  isAvailable: boolean
+  status: DemoStatus
   /** How many photos the seed attaches (3..6), from `photos/<slug>-1.webp` on. */
   photoCount: number
 }
@@ -57,7 +58,7 @@ export const demoCars: DemoCar[] = [
       'Sensori di parcheggio anteriori e posteriori',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 6,
   },
   {
@@ -84,7 +85,7 @@ export const demoCars: DemoCar[] = [
       'Apple CarPlay e Android Auto wireless',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 5,
   },
   {
@@ -112,7 +113,7 @@ export const demoCars: DemoCar[] = [
       'Cerchi AMG da 19"',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 6,
   },
   {
@@ -139,7 +140,7 @@ export const demoCars: DemoCar[] = [
       'Cruise control adattivo DISTRONIC',
     ],
     youtubeVideoId: null,
-    isAvailable: false,
+    status: 'prenotata',
     photoCount: 4,
   },
   {
@@ -166,7 +167,7 @@ export const demoCars: DemoCar[] = [
       'Cerchi in lega da 17"',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 4,
   },
   {
@@ -193,7 +194,7 @@ export const demoCars: DemoCar[] = [
       'Cerchi in lega da 19"',
     ],
     youtubeVideoId: null,
-    isAvailable: false,
+    status: 'venduta',
     photoCount: 5,
   },
   {
@@ -221,7 +222,7 @@ export const demoCars: DemoCar[] = [
       'Bose Surround Sound',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 6,
   },
   {
@@ -248,7 +249,7 @@ export const demoCars: DemoCar[] = [
       'Cerchi Macan Sport da 21"',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 5,
   },
   {
@@ -274,7 +275,7 @@ export const demoCars: DemoCar[] = [
       "Frenata automatica d'emergenza",
     ],
     youtubeVideoId: null,
-    isAvailable: false,
+    status: 'venduta',
     photoCount: 3,
   },
   {
@@ -302,7 +303,7 @@ export const demoCars: DemoCar[] = [
       'Cerchi in lega da 20"',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 5,
   },
   {
@@ -329,7 +330,7 @@ export const demoCars: DemoCar[] = [
       'Telecamera posteriore',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 6,
   },
   {
@@ -357,7 +358,7 @@ export const demoCars: DemoCar[] = [
       'Sospensioni pneumatiche',
     ],
     youtubeVideoId: null,
-    isAvailable: true,
+    status: 'disponibile',
     photoCount: 4,
   },
 ]

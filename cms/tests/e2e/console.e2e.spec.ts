@@ -24,7 +24,8 @@ test('the administrator signs in to the console and sees the cars with cover, pr
   await expect(rows).toHaveCount(12)
   await expect(rows.first().locator('img')).toHaveCount(1)
   await expect(rows.first().locator('img')).toBeVisible()
-  await expect(page.getByText('Non disponibile')).toHaveCount(3)
+  await expect(rows.getByText('Venduta', { exact: true })).toHaveCount(2)
+  await expect(rows.getByText('Prenotata', { exact: true })).toHaveCount(1)
   await expect(rows.first()).toContainText(/\d{1,3}(\.\d{3})+\s€/)
 })
 

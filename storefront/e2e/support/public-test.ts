@@ -60,7 +60,10 @@ export const test = base.extend<PublicOptions>({
   },
 })
 
-export const availableDemoCars = demoCars.filter((car) => car.isAvailable)
+/** The demo cars on offer ('Pronta consegna'). */
+export const availableDemoCars = demoCars.filter((car) => car.status === 'disponibile')
+/** The demo cars the inventory lists: on offer or reserved (sold ones keep only their page). */
+export const listedDemoCars = demoCars.filter((car) => car.status !== 'venduta')
 
 /** The slug the catalogue gives a demo car. */
 export function slugOf(car: DemoCar): string {

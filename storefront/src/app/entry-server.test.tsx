@@ -16,6 +16,7 @@ const sold = carFixture({
   mileage: 18000,
   fuel: 'ibrida',
   isAvailable: false,
+  status: 'venduta',
   mainImage: null,
 })
 
@@ -53,7 +54,7 @@ describe('render', () => {
     expect(response.html).toContain('Fiat 500 Hybrid')
     expect(response.html).toContain('€ 38.900')
     expect(response.html).toContain('Pronta consegna')
-    expect(response.html).toContain('Non disponibile')
+    expect(response.html).toContain('Venduta')
     expect(response.html).toContain('Hai visto tutte le auto')
     expect(response.html).toContain('id="parco-auto"')
     expect(response.html).toContain('Autosalone Arda')

@@ -40,6 +40,7 @@ describe('the cars collection and the contract', () => {
       'cover',
       'color',
       'newDriverSuitable',
+      'statusChangedAt',
     ]
     expect([...fields.keys()].sort()).toEqual([...contract, ...own].sort())
   })
@@ -60,6 +61,7 @@ describe('the cars collection and the contract', () => {
     ['description', 'x'.repeat(10_001)],
     ['youtubeVideoId', 'https://vimeo.com/1'],
     ['isAvailable', 'forse'],
+    ['status', 'rubata'],
     ['firstRegistration', '13/2020'],
     ['euroClass', 'euro7'],
     ['consumption', -2],

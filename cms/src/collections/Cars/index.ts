@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
 import {
+  CAR_STATUSES,
   CATEGORIES,
   CATEGORY_LABELS,
   CONDITIONS,
   CONDITION_LABELS,
   FUELS,
   FUEL_LABELS,
+  STATUS_LABELS,
   TRANSMISSIONS,
   TRANSMISSION_LABELS,
   selectOptions,
@@ -31,6 +33,7 @@ import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
 import { coverPhoto } from './hooks/coverPhoto'
+import { followStatus } from './hooks/followStatus'
 import { markNewDriverSuitability } from './hooks/markNewDriverSuitability'
 import { tidyCarInput } from './hooks/tidyCarInput'
 import { italianDataFields } from './italianDataFields'
@@ -52,7 +55,7 @@ export const Cars: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['photos', 'name', 'price', 'isAvailable', 'updatedAt'],
+    defaultColumns: ['photos', 'name', 'price', 'status', 'updatedAt'],
     listSearchableFields: ['name', 'brand', 'model', 'slug'],
     pagination: { defaultLimit: 50, limits: [25, 50, 100] },
     description: {
@@ -75,7 +78,7 @@ export const Cars: CollectionConfig = {
   versions: { maxPerDoc: 25 },
   hooks: {
     beforeValidate: [tidyCarInput, assignSlug],
-    beforeChange: [buildGallery, markNewDriverSuitability],
+    beforeChange: [buildGallery, markNewDriverSuitability, followStatus],
     afterRead: [addDerivedFields],
   },
   fields: [
@@ -251,13 +254,38 @@ export const Cars: CollectionConfig = {
       validate: contractValidate('youtubeVideoId'),
     },
     {
+      name: 'status',
+      type: 'select',
+      label: { it: 'Stato', en: 'Status' },
+      options: selectOptions(CAR_STATUSES, STATUS_LABELS),
+      defaultValue: 'disponibile',
+      required: true,
+      index: true,
+      validate: contractValidate('status', { required: true }),
+      admin: { position: 'sidebar', components: { Cell: '/components/CarListCells#CarStatusCell' } },
+    },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: { it: 'Stato cambiato il', en: 'Status changed on' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       name: 'isAvailable',
       type: 'checkbox',
       label: { it: 'Auto disponibile per la vendita', en: 'Available for sale' },
       defaultValue: true,
       index: true,
       validate: contractValidate('isAvailable'),
-      admin: { position: 'sidebar', components: { Cell: '/components/CarListCells#CarAvailabilityCell' } },
+      // Follows the status (followStatus): kept in the API for clients that read or set it.
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          it: 'Segue lo stato: sì solo per «Disponibile».',
+          en: 'Follows the status: yes only for Available.',
+        },
+      },
     },
     // The photos as answers carry them, rebuilt on every save of the car and of its photos.
     {

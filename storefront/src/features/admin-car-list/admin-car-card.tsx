@@ -6,27 +6,30 @@ import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { daysInStock } from './list-tools'
+import { QuickStatus } from './quick-status'
 
 interface AdminCarCardProps {
   car: CarRecord
   onDelete: (car: CarRecord) => void
 }
 
-/** A car in the panel's grid: cover, name, price, availability, days in stock; edit, duplicate, see on the site, delete. */
+/** A car in the panel's grid: cover, name, price, status (changed in one tap), days in stock; edit, duplicate, see on the site, delete. */
 export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
   const format = useFormat()
   const cover = car.photos[0]?.card ?? null
 
   return (
-    <article className="admin-car" data-available={car.isAvailable}>
+    <article className="admin-car" data-available={car.isAvailable} data-status={car.status}>
       <div className="admin-car__media">
         {cover ? (
           <img src={cover} alt="" width={800} height={600} loading="lazy" decoding="async" />
         ) : (
           <p className="admin-car__no-photo">{t('list.noPhoto')}</p>
         )}
-        {!car.isAvailable && <span className="admin-car__badge">{t('list.unavailableBadge')}</span>}
+        {car.status !== 'disponibile' && (
+          <span className="admin-car__badge">{t(`list.statusBadges.${car.status}`)}</span>
+        )}
       </div>
       <div className="admin-car__body">
         <h2 className="admin-car__name">{car.name}</h2>
@@ -38,10 +41,8 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
           <p className="admin-car__price">
             {car.priceOnRequest ? t('form.fields.priceOnRequest') : format.price(car.price)}
           </p>
-          <span className={car.isAvailable ? 'admin-pill admin-pill--ok' : 'admin-pill admin-pill--off'}>
-            {car.isAvailable ? t('list.available') : t('list.unavailable')}
-          </span>
         </div>
+        <QuickStatus car={car} />
         <div className="admin-car__actions">
           <Link
             className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -11,11 +11,11 @@ import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { AdminCarCard } from './admin-car-card'
 import { ListToolbar } from './list-toolbar'
-import { availabilityCounts, listViewParams, readListView, viewCars, type ListView } from './list-tools'
+import { listViewParams, statusCounts, readListView, viewCars, type ListView } from './list-tools'
 import './admin-cars.css'
 
 /**
- * Every car as a card grid, found by search, filtered by availability and ordered as the dealer
+ * Every car as a card grid, found by search, filtered by status and ordered as the dealer
  * chooses (kept in the address, so a reload or the way back keeps the view), with deletion after
  * a confirmation.
  */
@@ -67,7 +67,7 @@ export function AdminCarList() {
 
   return (
     <>
-      <ListToolbar view={view} counts={availabilityCounts(cars, view.query)} onChange={setView} />
+      <ListToolbar view={view} counts={statusCounts(cars, view.query)} onChange={setView} />
       <p className="admin-count" role="status">
         {shown.length === cars.length
           ? t('list.count', { count: cars.length })

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { availabilityFilters, listSorts, type AvailabilityFilter, type ListView } from './list-tools'
+import { listSorts, statusFilters, type ListView, type StatusFilter } from './list-tools'
 
 interface ListToolbarProps {
   view: ListView
-  counts: Record<AvailabilityFilter, number>
+  counts: Record<StatusFilter, number>
   onChange: (view: ListView) => void
 }
 
-/** Search by brand, model or name; availability with counts; the order. */
+/** Search by brand, model or name; the status with counts; the order. */
 export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
   const { t } = useAdminTranslation()
   const searchId = useId()
@@ -31,15 +31,15 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
         />
       </div>
       <fieldset className="admin-list-tools__filter">
-        <legend className="field__label">{t('list.availabilityFilter')}</legend>
-        {availabilityFilters.map((filter) => (
+        <legend className="field__label">{t('list.statusFilter')}</legend>
+        {statusFilters.map((filter) => (
           <label key={filter} className="admin-chip-choice">
             <input
               type="radio"
-              name="availability"
+              name="status"
               value={filter}
-              checked={view.availability === filter}
-              onChange={() => onChange({ ...view, availability: filter })}
+              checked={view.status === filter}
+              onChange={() => onChange({ ...view, status: filter })}
             />
             <span>
               {t(`list.filters.${filter}`)} ({counts[filter]})

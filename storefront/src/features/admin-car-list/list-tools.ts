@@ -1,14 +1,15 @@
 import type { CarRecord } from '@autosalone/domain/car-record'
+import { CAR_STATUSES } from '@autosalone/domain/enums'
 
-export const availabilityFilters = ['all', 'available', 'unavailable'] as const
-export type AvailabilityFilter = (typeof availabilityFilters)[number]
+export const statusFilters = ['all', ...CAR_STATUSES] as const
+export type StatusFilter = (typeof statusFilters)[number]
 
 export const listSorts = ['newest', 'price-asc', 'price-desc', 'longest-in-stock'] as const
 export type ListSort = (typeof listSorts)[number]
 
 export interface ListView {
   query: string
-  availability: AvailabilityFilter
+  status: StatusFilter
   sort: ListSort
 }
 
@@ -20,9 +21,8 @@ function folded(text: string): string {
     .toLowerCase()
 }
 
-function matchesAvailability(car: CarRecord, availability: AvailabilityFilter): boolean {
-  if (availability === 'all') return true
-  return car.isAvailable === (availability === 'available')
+function matchesStatus(car: CarRecord, status: StatusFilter): boolean {
+  return status === 'all' || car.status === status
 }
 
 const byCreated = (car: CarRecord) => Date.parse(car.createdAt)
@@ -35,10 +35,10 @@ const comparators: Record<ListSort, (a: CarRecord, b: CarRecord) => number> = {
 }
 
 /** The cars the dealer's search and filter keep, in the chosen order. Every word must match. */
-export function viewCars(cars: CarRecord[], { query, availability, sort }: ListView): CarRecord[] {
+export function viewCars(cars: CarRecord[], { query, status, sort }: ListView): CarRecord[] {
   const words = folded(query).split(/\s+/).filter(Boolean)
   return cars
-    .filter((car) => matchesAvailability(car, availability))
+    .filter((car) => matchesStatus(car, status))
     .filter((car) => {
       const text = folded(`${car.brand} ${car.model} ${car.name}`)
       return words.every((word) => text.includes(word))
@@ -46,14 +46,12 @@ export function viewCars(cars: CarRecord[], { query, availability, sort }: ListV
     .sort(comparators[sort])
 }
 
-/** How many cars each availability filter would show, for the search as typed. */
-export function availabilityCounts(cars: CarRecord[], query: string): Record<AvailabilityFilter, number> {
-  const matching = viewCars(cars, { query, availability: 'all', sort: 'newest' })
-  return {
-    all: matching.length,
-    available: matching.filter((car) => car.isAvailable).length,
-    unavailable: matching.filter((car) => !car.isAvailable).length,
-  }
+/** How many cars each status filter would show, for the search as typed. */
+export function statusCounts(cars: CarRecord[], query: string): Record<StatusFilter, number> {
+  const matching = viewCars(cars, { query, status: 'all', sort: 'newest' })
+  const counts = { all: matching.length, disponibile: 0, prenotata: 0, venduta: 0 }
+  for (const car of matching) counts[car.status] += 1
+  return counts
 }
 
 /** Whole days since the car was added, for 'in stock for N days'. */
@@ -63,22 +61,20 @@ export function daysInStock(car: CarRecord, now = new Date()): number {
 
 /** Reads the view from the address (`?q=&stato=&ordine=`); anything unknown is the default. */
 export function readListView(params: URLSearchParams): ListView {
-  const availability = params.get('stato')
+  const status = params.get('stato')
   const sort = params.get('ordine')
   return {
     query: (params.get('q') ?? '').slice(0, 80),
-    availability: (availabilityFilters as readonly string[]).includes(availability ?? '')
-      ? (availability as AvailabilityFilter)
-      : 'all',
+    status: (statusFilters as readonly string[]).includes(status ?? '') ? (status as StatusFilter) : 'all',
     sort: (listSorts as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : 'newest',
   }
 }
 
 /** The address of a view, leaving the defaults out. */
-export function listViewParams({ query, availability, sort }: ListView): URLSearchParams {
+export function listViewParams({ query, status, sort }: ListView): URLSearchParams {
   const params = new URLSearchParams()
   if (query.trim()) params.set('q', query)
-  if (availability !== 'all') params.set('stato', availability)
+  if (status !== 'all') params.set('stato', status)
   if (sort !== 'newest') params.set('ordine', sort)
   return params
 }

@@ -1,6 +1,6 @@
 import { CarPriceCell as CarPriceCell_84bf758483b4a80c33e759092bb6a554 } from '../../../components/CarListCells'
 import { CarCoverCell as CarCoverCell_84bf758483b4a80c33e759092bb6a554 } from '../../../components/CarListCells'
-import { CarAvailabilityCell as CarAvailabilityCell_84bf758483b4a80c33e759092bb6a554 } from '../../../components/CarListCells'
+import { CarStatusCell as CarStatusCell_84bf758483b4a80c33e759092bb6a554 } from '../../../components/CarListCells'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -8,7 +8,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/CarListCells#CarPriceCell": CarPriceCell_84bf758483b4a80c33e759092bb6a554,
   "/components/CarListCells#CarCoverCell": CarCoverCell_84bf758483b4a80c33e759092bb6a554,
-  "/components/CarListCells#CarAvailabilityCell": CarAvailabilityCell_84bf758483b4a80c33e759092bb6a554,
+  "/components/CarListCells#CarStatusCell": CarStatusCell_84bf758483b4a80c33e759092bb6a554,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

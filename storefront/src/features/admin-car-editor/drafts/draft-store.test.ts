@@ -77,7 +77,7 @@ describe('createDraftStore', () => {
 
   it('reads a draft kept under the spec’s older field names', () => {
     const storage = new MemoryStorage()
-    const { youtubeVideoId: _video, isAvailable: _available, ...values } = draft(7, '2026-01-01T10:00:00Z').values
+    const { youtubeVideoId: _video, status: _status, ...values } = draft(7, '2026-01-01T10:00:00Z').values
     const old = {
       ...draft(7, '2026-01-01T10:00:00Z'),
       values: { ...values, youtubeUrl: 'dQw4w9WgXcQ', available: false },
@@ -87,8 +87,23 @@ describe('createDraftStore', () => {
     expect(createDraftStore(() => storage).load(7)?.values).toMatchObject({
       brand: 'Fiat',
       youtubeVideoId: 'dQw4w9WgXcQ',
-      isAvailable: false,
+      status: 'venduta',
     })
+  })
+
+  it('reads a draft kept before the statuses: on sale stays available, off sale becomes sold', () => {
+    const storage = new MemoryStorage()
+    const { status: _status, ...values } = draft(9, '2026-01-01T10:00:00Z').values
+    for (const [isAvailable, status] of [
+      [true, 'disponibile'],
+      [false, 'venduta'],
+    ] as const) {
+      storage.setItem(
+        'autosalone.admin.car-draft.9',
+        JSON.stringify({ ...draft(9, '2026-01-01T10:00:00Z'), values: { ...values, isAvailable } }),
+      )
+      expect(createDraftStore(() => storage).load(9)?.values.status).toBe(status)
+    }
   })
 
   it('gives a field the form gained since a draft was kept its empty value', () => {
@@ -104,7 +119,7 @@ describe('createDraftStore', () => {
     const spoiled = draft(9, '2026-01-01T10:00:00Z')
     storage.setItem(
       'autosalone.admin.car-draft.9',
-      JSON.stringify({ ...spoiled, values: { ...spoiled.values, isAvailable: 'sì' } }),
+      JSON.stringify({ ...spoiled, values: { ...spoiled.values, serviceHistory: 'sì' } }),
     )
 
     expect(createDraftStore(() => storage).load(9)).toBeNull()

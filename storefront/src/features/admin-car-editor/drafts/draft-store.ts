@@ -20,11 +20,16 @@ const text = z.string()
 const rows = z.array(z.object({ text }))
 const ids = z.array(z.number().int().positive())
 
-/** Drafts kept before the form took the API's field names call two fields by the spec's other names. */
+/**
+ * Drafts kept before the form took the API's field names call two fields by the spec's other
+ * names; those kept before the statuses have only the availability, which said on sale or not.
+ */
 function renameOldFields(values: Record<string, unknown>): Record<string, unknown> {
-  if ('youtubeVideoId' in values) return values
-  const { youtubeUrl, available, ...rest } = values
-  return { ...rest, youtubeVideoId: youtubeUrl, isAvailable: available }
+  const { youtubeUrl, available, isAvailable, ...rest } = values
+  const renamed: Record<string, unknown> = 'youtubeVideoId' in values ? rest : { ...rest, youtubeVideoId: youtubeUrl }
+  const onSale = 'youtubeVideoId' in values ? isAvailable : available
+  if (!('status' in renamed) && typeof onSale === 'boolean') renamed.status = onSale ? 'disponibile' : 'venduta'
+  return renamed
 }
 
 /** The schema of one form value, from the kind of the field's value in an empty form. */

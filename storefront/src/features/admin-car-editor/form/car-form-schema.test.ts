@@ -44,7 +44,7 @@ describe('carFormSchema', () => {
       features: [],
       colors: [],
       youtubeVideoId: '',
-      isAvailable: true,
+      status: 'disponibile',
       priceOnRequest: false,
       firstRegistration: null,
       euroClass: null,

@@ -1,7 +1,15 @@
 import { REQUIRED_CAR_FIELDS } from '@autosalone/domain/car-input'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { CONDITIONS_NEEDING_EMISSIONS } from '@autosalone/domain/car-publication'
-import { CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from '@autosalone/domain/enums'
+import {
+  CAR_STATUSES,
+  CATEGORIES,
+  CONDITIONS,
+  EURO_CLASSES,
+  FUELS,
+  TRANSMISSIONS,
+  VAT_REGIMES,
+} from '@autosalone/domain/enums'
 import {
   CAR_DETAIL_LIMITS,
   CAR_ID_LIMITS,
@@ -121,7 +129,7 @@ export function carFormSchema(t: AdminT, now = new Date()) {
         }
         return id
       }),
-      isAvailable: z.boolean(),
+      status: z.enum(CAR_STATUSES),
       priceOnRequest: z.boolean(),
       firstRegistration,
       euroClass: choice(EURO_CLASSES),

@@ -11,7 +11,7 @@ describe('emptyCarFormValues', () => {
       power: '',
       features: [{ text: '' }],
       colors: [{ text: '' }],
-      isAvailable: true,
+      status: 'disponibile',
       fuel: 'benzina',
       transmission: 'manuale',
       category: 'berlina',
@@ -29,7 +29,7 @@ describe('carToFormValues', () => {
       power: '',
       colors: [{ text: 'Nero' }, { text: 'Bianco' }],
       youtubeVideoId: 'dQw4w9WgXcQ',
-      isAvailable: true,
+      status: 'disponibile',
       selectedMediaIds: [11],
     })
   })

@@ -54,7 +54,7 @@ export function emptyCarFormValues(now = new Date()): CarFormValues {
     features: [{ text: '' }],
     colors: [{ text: '' }],
     youtubeVideoId: '',
-    isAvailable: true,
+    status: 'disponibile',
     priceOnRequest: false,
     ...emptyDetails,
     selectedMediaIds: [],
@@ -83,7 +83,7 @@ export function carToFormValues(car: CarRecord): CarFormValues {
     features: rows(car.features ?? []),
     colors: rows(car.colors ?? []),
     youtubeVideoId: car.youtubeVideoId ?? '',
-    isAvailable: car.isAvailable,
+    status: car.status,
     priceOnRequest: car.priceOnRequest ?? false,
     // A price on request is stored as 0, which the form shows as such.
     price: car.priceOnRequest ? '0' : shownNumber(car.price),

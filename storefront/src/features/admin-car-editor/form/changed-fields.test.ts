@@ -10,13 +10,13 @@ describe('changedFields', () => {
       price: '28500',
       mileage: '41000',
       features: [{ text: 'Clima' }, { text: ' ' }],
-      isAvailable: false,
+      status: 'venduta' as const,
     }
     expect(changedFields(mine, current)).toEqual([
       { field: 'price', mine: '28500', current: '27000' },
       { field: 'mileage', mine: '41000', current: '40000' },
       { field: 'features', mine: 'Clima', current: '' },
-      { field: 'isAvailable', mine: '✗', current: '✓' },
+      { field: 'status', mine: 'venduta', current: 'disponibile' },
     ])
   })
 

@@ -19,7 +19,7 @@ export const fieldLabelKeys: Record<keyof CarFormValues, AdminTextKey> = {
   features: 'form.sections.features',
   colors: 'form.sections.colors',
   youtubeVideoId: 'form.fields.youtube',
-  isAvailable: 'form.fields.available',
+  status: 'form.fields.status',
   firstRegistration: 'form.fields.firstRegistration',
   euroClass: 'form.fields.euroClass',
   consumption: 'form.fields.consumption',

@@ -19,6 +19,7 @@ export type CarSummary = Pick<
   | 'category'
   | 'condition'
   | 'isAvailable'
+  | 'status'
   | 'euroClass'
   | 'previousOwners'
   | 'newDriverSuitable'
@@ -39,6 +40,7 @@ const cardFields = [
   'category',
   'condition',
   'isAvailable',
+  'status',
   'euroClass',
   'previousOwners',
   'newDriverSuitable',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
-import { CATEGORIES as categoryOrder, type Category } from '@autosalone/domain/enums'
+import { CATEGORIES as categoryOrder, LISTED_STATUSES, type Category } from '@autosalone/domain/enums'
 import type { Car, PaginatedDocs } from '../types'
 import { carQueries } from './queries'
 
@@ -20,9 +20,8 @@ export interface InventoryChoices {
 
 type ChoiceFields = Pick<Car, 'brand' | 'model' | 'category'>
 
-// Every available car, however many: three short fields each, so the whole stock stays a small answer.
-const choicesPath =
-  '/api/cars?pagination=false&depth=0&where[isAvailable][equals]=true&select[brand]=true&select[model]=true&select[category]=true'
+// Every listed car (available or reserved), however many: three short fields each, so the whole stock stays a small answer.
+const choicesPath = `/api/cars?pagination=false&depth=0&where[status][in]=${LISTED_STATUSES.join(',')}&select[brand]=true&select[model]=true&select[category]=true`
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'it')
 

@@ -12,4 +12,6 @@ export const carQueries = {
   details: () => [...carQueries.all(), 'detail'] as const,
   detail: (slug: string) => [...carQueries.details(), slug] as const,
   images: (id: number) => [...carQueries.all(), 'images', id] as const,
+  /** the available cars a sold car's page offers instead */
+  similar: (id: number) => [...carQueries.lists(), 'similar', id] as const,
 }

@@ -30,7 +30,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
   const { cover } = car
 
   return (
-    <article className="car-card" data-available={car.isAvailable}>
+    <article className="car-card" data-available={car.isAvailable} data-status={car.status}>
       <div className="car-card__media">
         {cover ? (
           <CarPhoto
@@ -43,10 +43,10 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
         ) : (
           <p className="car-card__no-image">{t('card.noImage')}</p>
         )}
-        {car.isAvailable ? (
+        {car.status === 'disponibile' ? (
           <span className="car-card__badge car-card__badge--available">{t('card.available')}</span>
         ) : (
-          <span className="car-card__badge car-card__badge--unavailable">{t('card.unavailable')}</span>
+          <span className={`car-card__badge car-card__badge--${car.status}`}>{t(`status.${car.status}`)}</span>
         )}
       </div>
       <div className="car-card__body">

@@ -32,13 +32,21 @@ describe('carStructuredData', () => {
   })
 
   it('marks a sold car as sold out and a new car as new', () => {
-    const data = carStructuredData(carFixture({ isAvailable: false, condition: 'nuova' }), context) as {
-      offers: { availability: string }
-      itemCondition: string
-    }
+    const data = carStructuredData(
+      carFixture({ isAvailable: false, status: 'venduta', condition: 'nuova' }),
+      context,
+    ) as { offers: { availability: string }; itemCondition: string }
 
     expect(data.offers.availability).toBe('https://schema.org/SoldOut')
     expect(data.itemCondition).toBe('https://schema.org/NewCondition')
+  })
+
+  it('says a reserved car is reserved, and an available one in stock', () => {
+    const availability = (car: Parameters<typeof carFixture>[0]) =>
+      (carStructuredData(carFixture(car), context) as { offers: { availability: string } }).offers.availability
+
+    expect(availability({ isAvailable: false, status: 'prenotata' })).toBe('https://schema.org/Reserved')
+    expect(availability({})).toBe('https://schema.org/InStock')
   })
 })
 

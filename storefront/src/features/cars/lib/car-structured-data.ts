@@ -56,6 +56,13 @@ function vehicleData(car: Car) {
   }
 }
 
+/** schema.org's word for each status: on offer, reserved by a buyer, sold. */
+const offerAvailability: Record<Car['status'], string> = {
+  disponibile: 'https://schema.org/InStock',
+  prenotata: 'https://schema.org/Reserved',
+  venduta: 'https://schema.org/SoldOut',
+}
+
 /** schema.org `Car` with its `Offer`: price in euros (VAT included), availability, condition. */
 export function carStructuredData(car: Car, { origin, url, dealershipName }: CarPageContext): object {
   return {
@@ -92,7 +99,7 @@ export function carStructuredData(car: Car, { origin, url, dealershipName }: Car
               valueAddedTaxIncluded: true,
             },
           }),
-      availability: car.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      availability: offerAvailability[car.status],
       itemCondition: itemConditions[car.condition],
       ...(dealershipName
         ? { seller: { '@type': 'AutoDealer', name: dealershipName, '@id': `${origin}/#dealer` } }

@@ -157,13 +157,13 @@ describe('countActiveFilters', () => {
 })
 
 describe('inventoryApiPath', () => {
-  it('lists a page of available cards, newest first, without filters', () => {
+  it('lists a page of listed cards (available or reserved), newest first, without filters', () => {
     expect(apiWhere({})).toEqual({
       depth: '0',
       limit: '12',
       page: '1',
       sort: '-createdAt',
-      'where[isAvailable][equals]': 'true',
+      'where[status][in]': 'disponibile,prenotata',
       'select[slug]': 'true',
       'select[name]': 'true',
       'select[year]': 'true',
@@ -175,6 +175,7 @@ describe('inventoryApiPath', () => {
       'select[category]': 'true',
       'select[condition]': 'true',
       'select[isAvailable]': 'true',
+      'select[status]': 'true',
       'select[euroClass]': 'true',
       'select[previousOwners]': 'true',
       'select[newDriverSuitable]': 'true',

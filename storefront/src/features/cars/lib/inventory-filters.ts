@@ -3,6 +3,7 @@ import {
   CATEGORIES as categories,
   CONDITIONS as conditions,
   EURO_CLASSES,
+  LISTED_STATUSES,
   FUELS as fuels,
   TRANSMISSIONS as transmissions,
   euroClassesFrom,
@@ -185,14 +186,14 @@ export function inventoryPageSearchParams(filters: InventoryFilters, page: numbe
   return params
 }
 
-/** The `GET /api/cars` path of a page of the available cars that match the filters, as cards. */
+/** The `GET /api/cars` path of a page of the listed cars (available or reserved) that match the filters, as cards. */
 export function inventoryApiPath(filters: InventoryFilters, page = 1): string {
   const query = new URLSearchParams({
     depth: '0',
     limit: String(cardsPerPage),
     page: String(page),
     sort: inventorySorts[filters.sort ?? defaultSort],
-    'where[isAvailable][equals]': 'true',
+    'where[status][in]': LISTED_STATUSES.join(','),
   })
   for (const name of ['brand', 'model', 'fuel', 'transmission', 'category', 'condition'] as const) {
     const value = filters[name]

@@ -10,10 +10,13 @@ import { CarContactActions } from './car-contact-actions'
 import { CarGallery } from './car-gallery'
 import { CarSpecs } from './car-specs'
 import { CarVideo } from './car-video'
+import { SimilarCars } from './similar-cars'
 
 export function CarDetail({ car }: { car: Car }) {
   const { t } = useTranslation(['carDetail', 'cars', 'common'])
   const format = useFormat()
+  // A sold car keeps its page, marked, without the ways to buy it.
+  const sold = car.status === 'venduta'
 
   return (
     <article className="car-detail container" aria-labelledby="car-title">
@@ -33,8 +36,8 @@ export function CarDetail({ car }: { car: Car }) {
         <div className="car-detail__summary">
           <p className="car-detail__tags">
             <span className="chip">{t(`cars:condition.${car.condition}`)}</span>
-            <span className={car.isAvailable ? 'car-detail__status' : 'car-detail__status car-detail__status--sold'}>
-              {car.isAvailable ? t('cars:card.available') : t('cars:card.unavailable')}
+            <span className={`car-detail__status car-detail__status--${car.status}`}>
+              {car.status === 'disponibile' ? t('cars:card.available') : t(`cars:status.${car.status}`)}
             </span>
           </p>
           <h1 id="car-title" className="car-detail__name">
@@ -52,7 +55,14 @@ export function CarDetail({ car }: { car: Car }) {
             <li>{t(`cars:transmission.${car.transmission}`)}</li>
             {car.power > 0 && <li>{t('cars:power', { kw: cvToKw(car.power), cv: car.power })}</li>}
           </ul>
-          <CarContactActions car={car} />
+          {sold ? (
+            <div className="car-detail__sold" role="note">
+              <p>{t('sold.notice')}</p>
+              <Link to={paths.inventory}>{t('sold.browse')}</Link>
+            </div>
+          ) : (
+            <CarContactActions car={car} />
+          )}
           <Link className="car-detail__back" to={paths.stock}>
             {t('back')}
           </Link>
@@ -84,10 +94,11 @@ export function CarDetail({ car }: { car: Car }) {
             </section>
           )}
           {car.youtubeVideoId && <CarVideo videoId={car.youtubeVideoId} carName={car.name} />}
-          <CarLeadForms car={car} />
+          {!sold && <CarLeadForms car={car} />}
         </div>
         <CarSpecs car={car} />
       </div>
+      {sold && <SimilarCars car={car} />}
     </article>
   )
 }

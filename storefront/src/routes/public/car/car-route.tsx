@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
+import { getSimilarCarsQueryOptions } from '@/features/cars/api/get-similar-cars'
 import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import type { RouteHandle } from '@/lib/document-head'
 import { notFound, type RouteDeps } from '@/lib/route-data'
@@ -27,7 +28,11 @@ export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
     // The specification shows 'not found' both for a missing car and for a failed request.
     loader: async ({ params }) => {
       const car = await queryClient.ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? '')).catch(() => null)
-      return car ? null : notFound()
+      if (!car) return notFound()
+      // A sold car's page offers available ones instead; without them the page still stands.
+      if (car.status === 'venduta')
+        await queryClient.ensureQueryData(getSimilarCarsQueryOptions(api, car)).catch(() => null)
+      return null
     },
     handle,
   }

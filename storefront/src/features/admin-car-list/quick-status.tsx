@@ -1,0 +1,55 @@
+import { CAR_STATUSES, type CarStatus } from '@autosalone/domain/enums'
+import type { CarRecord } from '@autosalone/domain/car-record'
+import { toast } from '@/components/ui/use-toast'
+import { formatDate } from '@/lib/format'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { useSetCarStatus } from './api/set-car-status'
+
+/**
+ * The car's status in one tap: Disponibile, Prenotata, Venduta, the current one pressed, with the
+ * day it last changed. A change says so in a toast that can undo it.
+ */
+export function QuickStatus({ car }: { car: CarRecord }) {
+  const { t, language } = useAdminTranslation()
+  const setStatus = useSetCarStatus()
+  const since = formatDate(new Date(car.statusChangedAt), language === 'en' ? 'en' : 'it')
+
+  const change = (target: CarRecord, status: CarStatus, undoTo?: CarStatus) =>
+    setStatus.mutate(
+      { car: target, status },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: t('list.statusChangedTitle'),
+            description: t('list.statusChanged', { name: saved.name, status: t(`list.statuses.${status}`) }),
+            ...(undoTo
+              ? {}
+              : { action: { label: t('list.undo'), onClick: () => change(saved, car.status, car.status) } }),
+          }),
+        onError: () =>
+          toast({ title: t('common.errorTitle'), description: t('list.statusFailed'), variant: 'destructive' }),
+      },
+    )
+
+  return (
+    <div className="admin-status">
+      <div className="admin-status__choices" role="group" aria-label={t('list.statusOf', { name: car.name })}>
+        {CAR_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`admin-status__choice admin-status__choice--${status}`}
+            aria-pressed={car.status === status}
+            disabled={setStatus.isPending}
+            onClick={() => {
+              if (car.status !== status) change(car, status)
+            }}
+          >
+            {t(`list.statuses.${status}`)}
+          </button>
+        ))}
+      </div>
+      <p className="admin-status__since">{t('list.statusSince', { date: since })}</p>
+    </div>
+  )
+}

@@ -258,9 +258,11 @@ test('the home search offers what the inventory shows, and reaches every make an
   const makes = await optionTexts('Marca')
   for (const brand of new Set(listedDemoCars.map((car) => car.brand))) expect(makes).toContain(brand)
 
-  // The Mercedes-Benz GLC is not available: its model is not offered.
+  // The Audi A5 Cabriolet is sold: its model is not offered; the reserved GLC still is.
+  await search.getByLabel('Marca').selectOption('Audi')
+  expect(await optionTexts('Modello')).toEqual(['Qualsiasi', 'A3 Sportback'])
   await search.getByLabel('Marca').selectOption('Mercedes-Benz')
-  expect(await optionTexts('Modello')).toEqual(['Qualsiasi', 'CLE Coupé'])
+  expect(await optionTexts('Modello')).toEqual(['Qualsiasi', 'CLE Coupé', 'GLC'])
 
   // Every category of an available car, and none without one (the only cabriolet is sold).
   const categories = await optionTexts('Categoria')

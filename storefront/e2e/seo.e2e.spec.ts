@@ -104,10 +104,14 @@ test('a car page carries Car with its Offer, a breadcrumb and a share card with 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
 })
 
-test('a sold car is offered as sold out; a new one is new', async ({ page }) => {
-  await page.goto(`/auto/${slugOf(demoCar('GLC'))}`)
+test('a sold car is offered as sold out, a reserved one as reserved; a new one is new', async ({ page }) => {
+  await page.goto(`/auto/${slugOf(demoCar('Polo'))}`)
   expect((await structuredData(page)).find((item) => item['@type'] === 'Car')).toMatchObject({
     offers: { availability: 'https://schema.org/SoldOut' },
+  })
+  await page.goto(`/auto/${slugOf(demoCar('GLC'))}`)
+  expect((await structuredData(page)).find((item) => item['@type'] === 'Car')).toMatchObject({
+    offers: { availability: 'https://schema.org/Reserved' },
   })
   await page.goto(`/auto/${slugOf(demoCar('Macan'))}`)
   expect((await structuredData(page)).find((item) => item['@type'] === 'Car')).toMatchObject({

@@ -17,14 +17,15 @@ import { useApi } from '@/lib/api-context'
 import { DocumentHeadSync } from './document-head-sync'
 
 /**
- * On a car page the floating chat asks about that car, like the page's own WhatsApp button; the
- * car comes from the cache the page itself fills, so the server's HTML has it too.
+ * On a car page the floating chat asks about that car, like the page's own WhatsApp button (a sold
+ * car's page, which offers no way to buy it, keeps the general message); the car comes from the
+ * cache the page itself fills, so the server's HTML has it too.
  */
 function useChatMessage(): string | undefined {
   const slug = useMatch(paths.carPattern)?.params.slug
   const api = useApi()
   const { data: car } = useQuery({ ...getCarBySlugQueryOptions(api, slug ?? ''), enabled: slug !== undefined })
-  return useCarChatMessage(car)
+  return useCarChatMessage(car?.status === 'venduta' ? undefined : car)
 }
 
 /** The shell around every public page; the route's loader fetches the dealer's details for it. */

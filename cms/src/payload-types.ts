@@ -112,6 +112,7 @@ export interface Config {
       confirmToVisitor: TaskConfirmToVisitor;
       applyLeadRetention: TaskApplyLeadRetention;
       purgeTrashedCars: TaskPurgeTrashedCars;
+      purgeTrashedPhotos: TaskPurgeTrashedPhotos;
       inline: {
         input: unknown;
         output: unknown;
@@ -275,11 +276,13 @@ export interface Media {
   id: number;
   alt?: string | null;
   lead?: (number | null) | Lead;
+  detachedFrom?: number[];
   originalFilename?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -447,7 +450,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention' | 'purgeTrashedCars';
+        taskSlug:
+          | 'inline'
+          | 'notifyDealer'
+          | 'confirmToVisitor'
+          | 'applyLeadRetention'
+          | 'purgeTrashedCars'
+          | 'purgeTrashedPhotos';
         taskID: string;
         input?:
           | {
@@ -480,7 +489,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyDealer' | 'confirmToVisitor' | 'applyLeadRetention' | 'purgeTrashedCars') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyDealer'
+        | 'confirmToVisitor'
+        | 'applyLeadRetention'
+        | 'purgeTrashedCars'
+        | 'purgeTrashedPhotos'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -621,11 +639,13 @@ export interface CarsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   lead?: T;
+  detachedFrom?: T;
   originalFilename?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -958,6 +978,14 @@ export interface TaskApplyLeadRetention {
  * via the `definition` "TaskPurgeTrashedCars".
  */
 export interface TaskPurgeTrashedCars {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrashedPhotos".
+ */
+export interface TaskPurgeTrashedPhotos {
   input?: unknown;
   output?: unknown;
 }

@@ -16,7 +16,7 @@ import { Users } from './collections/Users'
 import { createCar } from './endpoints/admin/createCar'
 import { deleteCar } from './endpoints/admin/deleteCar'
 import { listTrashedCars, restoreCar } from './endpoints/admin/trash'
-import { deleteMedia } from './endpoints/admin/deleteMedia'
+import { deleteMedia, listTrashedMedia, restoreMedia, trashMediaInBulk } from './endpoints/admin/deleteMedia'
 import { getCar } from './endpoints/admin/getCar'
 import { listCars } from './endpoints/admin/listCars'
 import { listMedia } from './endpoints/admin/listMedia'
@@ -79,6 +79,9 @@ export default buildConfig({
     listTrashedCars,
     restoreCar,
     listMedia,
+    listTrashedMedia,
+    trashMediaInBulk,
+    restoreMedia,
     uploadMedia,
     deleteMedia,
     mediaProxy,

@@ -60,6 +60,10 @@ export const MAX_PHOTOS_PER_CAR = 50
 
 /** How long a deleted car can be restored before it goes for good. */
 export const CAR_TRASH_DAYS = 30
+/** Days a deleted photo can be restored from the library's trash. */
+export const PHOTO_TRASH_DAYS = 30
+/** At most this many photos are deleted in one go from the library. */
+export const MAX_PHOTOS_PER_BULK_DELETE = 100
 
 /** The moment a car deleted at `deletedAt` goes for good. */
 export function trashPurgeDate(deletedAt: Date): Date {

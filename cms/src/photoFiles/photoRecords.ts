@@ -34,8 +34,9 @@ export interface PhotoRecords {
 export function photoRecords(payload: Payload): PhotoRecords {
   const { pool } = payload.db as unknown as PostgresAdapter
   const columns = fileNameColumns(payload)
-  // Served publicly: a visitor's trade-in photos are recorded too, but only the panel shows them.
-  const one = `select exists(${columns.map((column) => `select 1 from media where ${column} = $1 and lead_id is null`).join(' union all ')}) as recorded`
+  // Served publicly: a visitor's trade-in photos are recorded too, but only the panel shows them;
+  // a photo in the trash keeps its files (for the sweep it is recorded) but is not served.
+  const one = `select exists(${columns.map((column) => `select 1 from media where ${column} = $1 and lead_id is null and deleted_at is null`).join(' union all ')}) as recorded`
   const many = columns
     .map((column) => `select ${column} as name from media where ${column} = any($1::text[])`)
     .join(' union ')

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
+import { isAdmin, userIsAdmin } from '../../access/isAdmin'
 import { photosOfVisibleCars } from '../../access/photosOfVisibleCars'
 import { answerMissingFiles } from './hooks/answerMissingFiles'
 import { explainUploadLimits } from './hooks/explainUploadLimits'
@@ -10,6 +10,7 @@ import { exposeUploadUrls } from './hooks/exposeUploadUrls'
 import { guardPhotoFiles } from './hooks/guardPhotoFiles'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 import { refreshCarPhotos } from './hooks/refreshCarPhotos'
+import { restorePhoto, trashPhoto } from './hooks/photoTrash'
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
 
@@ -30,6 +31,8 @@ export const Media: CollectionConfig = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  // Deleted photos wait 30 days in the trash (purgeTrashedPhotos), off every car, restorable.
+  trash: true,
   upload: {
     staticDir: path.join(path.resolve(process.env.DATA_DIR || '.data'), 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'],
@@ -46,8 +49,8 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [prepareUploadedImage],
-    beforeChange: [guardPhotoFiles],
-    afterChange: [refreshCarPhotos],
+    beforeChange: [guardPhotoFiles, trashPhoto],
+    afterChange: [refreshCarPhotos, restorePhoto],
     beforeDelete: [detachFromCars],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],
@@ -68,6 +71,14 @@ export const Media: CollectionConfig = {
       label: { it: 'Richiesta di valutazione', en: 'Valuation request' },
       index: true,
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.lead) },
+    },
+    {
+      // The cars a photo in the trash was taken off, to put it back on them when restored.
+      name: 'detachedFrom',
+      type: 'json',
+      access: { read: ({ req }) => userIsAdmin(req) },
+      admin: { hidden: true, readOnly: true },
+      typescriptSchema: [() => ({ type: 'array', items: { type: 'integer' } })],
     },
     {
       name: 'originalFilename',

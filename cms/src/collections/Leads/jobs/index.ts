@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { isAdmin, userIsAdmin } from '../../../access/isAdmin'
 import { CATALOGUE_QUEUE, purgeTrashedCars } from '../../Cars/jobs/purgeTrashedCars'
+import { purgeTrashedPhotos } from '../../Media/jobs/purgeTrashedPhotos'
 import { applyLeadRetention } from './applyLeadRetention'
 import { confirmToVisitor } from './confirmToVisitor'
 import { notifyDealer } from './notifyDealer'
@@ -11,12 +12,18 @@ import { LEADS_QUEUE } from './queueLeadMail'
  * The site's jobs on Payload's queue, kept in PostgreSQL: every replica
  * runs the queues (a job is taken by one of them), so a mail that failed is
  * retried even if the process that stored the request is gone. Besides the
- * requests' mail and retention, the nightly emptying of the cars' trash.
+ * requests' mail and retention, the nightly emptying of the cars' and the photos' trash.
  */
 const onlyAdmins = ({ req }: { req: Parameters<typeof userIsAdmin>[0] }) => userIsAdmin(req)
 
 export const leadJobs: JobsConfig = {
-  tasks: [notifyDealer, confirmToVisitor, applyLeadRetention, purgeTrashedCars] as JobsConfig['tasks'],
+  tasks: [
+    notifyDealer,
+    confirmToVisitor,
+    applyLeadRetention,
+    purgeTrashedCars,
+    purgeTrashedPhotos,
+  ] as JobsConfig['tasks'],
   autoRun: [
     { cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
     { cron: '0 * * * * *', queue: CATALOGUE_QUEUE, limit: 5, silent: { info: true } },

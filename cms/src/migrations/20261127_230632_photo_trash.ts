@@ -1,0 +1,25 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeTrashedPhotos';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeTrashedPhotos';
+  ALTER TABLE "media" ADD COLUMN "detached_from" jsonb;
+  ALTER TABLE "media" ADD COLUMN "deleted_at" timestamp(3) with time zone;
+  CREATE INDEX "media_deleted_at_idx" ON "media" USING btree ("deleted_at");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'notifyDealer', 'confirmToVisitor', 'applyLeadRetention', 'purgeTrashedCars');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'notifyDealer', 'confirmToVisitor', 'applyLeadRetention', 'purgeTrashedCars');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "media_deleted_at_idx";
+  ALTER TABLE "media" DROP COLUMN "detached_from";
+  ALTER TABLE "media" DROP COLUMN "deleted_at";`)
+}

@@ -31,6 +31,7 @@ import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
 import { health } from './endpoints/health'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
+import { SiteTexts } from './globals/SiteTexts'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -44,7 +45,7 @@ const env = readEnv()
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 const collections = [Cars, Media, Users, Leads]
-const globals = [SiteSettings]
+const globals = [SiteSettings, SiteTexts]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
 

@@ -6,7 +6,7 @@ import { carriesCredentials } from './credentials'
 import { sendWebResponse } from './webBridge'
 
 /** The public reads the storefront makes on every page; everything else under /api is answered as is. */
-const CACHEABLE_PATH = /^\/api\/(?:cars|globals\/site-settings)(?:[/?]|$)/
+const CACHEABLE_PATH = /^\/api\/(?:cars|globals\/site-(?:settings|texts))(?:[/?]|$)/
 const PUBLIC = 'public, max-age=5, stale-while-revalidate=30'
 const PRIVATE = 'private, no-store'
 /** Memory for stored answers: the whole demo catalogue's list is under 100 KB. */
@@ -115,7 +115,7 @@ export function answerKey(originalUrl: string): string {
 }
 
 /**
- * Answers anonymous GETs of the car list, the car records and the site settings
+ * Answers anonymous GETs of the car list, the car records, the site settings and texts
  * with an ETag computed from the body, `If-None-Match` → 304 and a short public
  * max-age. Answers are kept in memory and reused only while the catalogue
  * version (asked of the database on every request) is unchanged, so a change is

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
+import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { StatsList } from '@/features/site/components/stats-list'
+import { useSiteTexts } from '@/lib/site-texts/get-site-texts'
 import './about.css'
 
 export function AboutPage() {
   const { t } = useTranslation('about')
+  const texts = useSiteTexts()?.about
 
   return (
     <>
@@ -21,7 +24,9 @@ export function AboutPage() {
           <h2 id="about-mission-title" className="section-title">
             {t('mission.title')}
           </h2>
-          <p className="about__lead">{t('mission.text')}</p>
+          <RichText html={texts?.mission} className="about__lead">
+            <p className="about__lead">{t('mission.text')}</p>
+          </RichText>
         </section>
         <section aria-labelledby="about-stats-title">
           <h2 id="about-stats-title" className="visually-hidden">
@@ -46,7 +51,9 @@ export function AboutPage() {
           <h2 id="about-experience-title" className="section-title">
             {t('experience.title')}
           </h2>
-          <p className="about__text">{t('experience.text')}</p>
+          <RichText html={texts?.experience} className="about__text">
+            <p className="about__text">{t('experience.text')}</p>
+          </RichText>
         </section>
         <section className="about__cta" aria-labelledby="about-cta-title">
           <h2 id="about-cta-title" className="section-title">

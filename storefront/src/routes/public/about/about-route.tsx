@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
+import { fillCache, type RouteDeps } from '@/lib/route-data'
+import { getSiteTextsQueryOptions } from '@/lib/site-texts/get-site-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const aboutPage = async () => ({ Component: (await import('./about-page')).AboutPage })
@@ -12,7 +14,14 @@ const handle: RouteHandle = {
   },
 }
 
-export const aboutRoutes: RouteObject[] = [
-  { path: paths.about, lazy: aboutPage, handle },
-  { path: englishAliases[paths.about], lazy: aboutPage, handle },
-]
+export function aboutRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
+  // The dealer's texts, when written, replace the page's default prose.
+  const loader = async () => {
+    await fillCache(queryClient, getSiteTextsQueryOptions(api))
+    return null
+  }
+  return [
+    { path: paths.about, lazy: aboutPage, loader, handle },
+    { path: englishAliases[paths.about], lazy: aboutPage, loader, handle },
+  ]
+}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { CheckIcon } from '@/components/ui/icons'
+import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { isServiceId, serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceCard } from '@/features/services/components/service-card'
 import { ServiceLeadForm } from '@/features/leads/service-lead-form'
 import { ServiceIcon } from '@/features/services/components/service-icon'
+import { useSiteTexts } from '@/lib/site-texts/get-site-texts'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { NeedHelp } from './need-help'
 import './services.css'
@@ -14,6 +16,7 @@ import './services.css'
 export function ServicePage() {
   const { t } = useTranslation('services')
   const { serviceId } = useParams()
+  const texts = useSiteTexts()
   if (!isServiceId(serviceId)) return <NotFoundPage />
 
   const title = t(`items.${serviceId}.title`)
@@ -34,7 +37,9 @@ export function ServicePage() {
         </div>
       </header>
       <div className="container service-page__body">
-        <p className="service-page__intro">{t(`items.${serviceId}.intro`)}</p>
+        <RichText html={texts?.servicePages[serviceId]} className="service-page__intro">
+          <p className="service-page__intro">{t(`items.${serviceId}.intro`)}</p>
+        </RichText>
         <h2 className="section-title">{t('page.pointsTitle')}</h2>
         <ul className="services-overview__list">
           {t(`items.${serviceId}.points`, { returnObjects: true }).map((point) => (

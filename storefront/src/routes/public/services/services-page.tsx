@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { CheckIcon } from '@/components/ui/icons'
+import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import { serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceIcon } from '@/features/services/components/service-icon'
+import { useSiteTexts } from '@/lib/site-texts/get-site-texts'
 import { NeedHelp } from './need-help'
 import { WhyChooseUs } from './why-choose-us'
 import './services.css'
@@ -11,13 +13,16 @@ import './services.css'
 export function ServicesPage() {
   const { t } = useTranslation('services')
   const overview = t('overview', { returnObjects: true })
+  const texts = useSiteTexts()
 
   return (
     <>
       <header className="page-header">
         <div className="container">
           <h1 className="page-header__title">{t('title')}</h1>
-          <p className="page-header__subtitle">{t('subtitle')}</p>
+          <RichText html={texts?.services.intro} className="page-header__subtitle">
+            <p className="page-header__subtitle">{t('subtitle')}</p>
+          </RichText>
         </div>
       </header>
       <section className="container services-overview" aria-labelledby="services-overview-title">
@@ -44,7 +49,9 @@ export function ServicesPage() {
               <h3 id={`${id}-title`} className="service-section__title">
                 {t(`items.${id}.title`)}
               </h3>
-              <p className="service-section__intro">{t(`items.${id}.intro`)}</p>
+              <RichText html={texts?.servicePages[id]} className="service-section__intro">
+                <p className="service-section__intro">{t(`items.${id}.intro`)}</p>
+              </RichText>
               <ul className="service-section__points">
                 {t(`items.${id}.points`, { returnObjects: true }).map((point) => (
                   <li key={point}>{point}</li>

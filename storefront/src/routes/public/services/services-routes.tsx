@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import { isServiceId } from '@autosalone/domain/public-pages'
 import type { RouteHandle } from '@/lib/document-head'
-import { notFound } from '@/lib/route-data'
+import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
+import { getSiteTextsQueryOptions } from '@/lib/site-texts/get-site-texts'
 import { notFoundHead } from '../not-found/not-found-route'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
@@ -32,17 +33,29 @@ const serviceHandle: RouteHandle = {
   },
 }
 
-// An unknown service is the '404 Page Not Found' page, with its status.
-const serviceRoute = (path: string): RouteObject => ({
-  path,
-  lazy: servicePage,
-  loader: ({ params }) => (isServiceId(params.serviceId) ? null : notFound()),
-  handle: serviceHandle,
-})
+export function servicesRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
+  // The dealer's texts, when written, replace the pages' default prose.
+  const loadTexts = () => fillCache(queryClient, getSiteTextsQueryOptions(api))
+  const servicesLoader = async () => {
+    await loadTexts()
+    return null
+  }
+  // An unknown service is the '404 Page Not Found' page, with its status.
+  const serviceRoute = (path: string): RouteObject => ({
+    path,
+    lazy: servicePage,
+    loader: async ({ params }) => {
+      if (!isServiceId(params.serviceId)) return notFound()
+      await loadTexts()
+      return null
+    },
+    handle: serviceHandle,
+  })
 
-export const servicesRoutes: RouteObject[] = [
-  { path: paths.services, lazy: servicesPage, handle: servicesHandle },
-  { path: englishServices, lazy: servicesPage, handle: servicesHandle },
-  serviceRoute(`${paths.services}/:serviceId`),
-  serviceRoute(`${englishServices}/:serviceId`),
-]
+  return [
+    { path: paths.services, lazy: servicesPage, loader: servicesLoader, handle: servicesHandle },
+    { path: englishServices, lazy: servicesPage, loader: servicesLoader, handle: servicesHandle },
+    serviceRoute(`${paths.services}/:serviceId`),
+    serviceRoute(`${englishServices}/:serviceId`),
+  ]
+}

@@ -62,11 +62,29 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
   await page.getByLabel('Solo foto non usate da nessuna auto').check()
   await expect(tile('libreria-rossa.jpg')).toHaveCount(0)
   await page.getByLabel('Solo foto non usate da nessuna auto').uncheck()
+  // Deleting asks first, naming the cars the photo leaves; the toast can undo it.
   await page.getByRole('button', { name: 'Elimina libreria-rossa.jpg dalla libreria' }).click()
-  await expect(page.getByText('Sei sicuro di voler eliminare questa foto?')).toBeVisible()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Sei sicuro di voler eliminare questa foto?')).toBeVisible()
+  await expect(dialog).toContainText(`È usata in 1 auto (${car.name}): eliminandola la togli anche da lì.`)
+  await dialog.getByRole('button', { name: 'Elimina' }).click()
+  await toastWith(page, 'Foto rimossa con successo').getByRole('button', { name: 'Annulla' }).click()
+  await expect(toastWith(page, 'Foto ripristinata')).toBeVisible()
+  await expect(tile('libreria-rossa.jpg')).toContainText(`Usata in 1 auto: ${car.name}`)
+  expect((await adminCar(page.request, car.id)).selectedMediaIds).toEqual(
+    expect.arrayContaining(withPhotos.selectedMediaIds),
+  )
+
+  await page.getByRole('button', { name: 'Elimina libreria-rossa.jpg dalla libreria' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
   await expect(toastWith(page, 'Foto rimossa con successo')).toBeVisible()
   await expect(page.getByText(`Media Library Disponibili (${before + 1})`)).toBeVisible()
+  // In the photo trash, with its dates and the car it was on.
+  const trash = page.locator('.photo-trash')
+  await trash.getByText(/^Cestino delle foto \(\d+\)$/).click()
+  await expect(trash.locator('.photo-trash__item').filter({ hasText: 'libreria-rossa.jpg' })).toContainText(
+    'Era su 1 auto',
+  )
 
   await page.goto(`/admin/edit/${car.id}`)
   await expect(page.getByText('Foto di questa Auto (1)')).toBeVisible()
@@ -103,4 +121,38 @@ test('X in the car form takes a photo off this car when saved; it stays in the l
   const names = library.docs.map((item: { originalFilename: string }) => item.originalFilename)
   expect(names).toContain('da-togliere.jpg')
   expect(names).toContain('da-tenere.jpg')
+})
+
+test('the unused photos go to the photo trash at once, and come back one by one', async ({ page }) => {
+  await signInQuickly(page)
+  for (const [name, colour] of [
+    ['avanzo-blu.jpg', { r: 20, g: 40, b: 200 }],
+    ['avanzo-giallo.jpg', { r: 230, g: 210, b: 20 }],
+  ] as const) {
+    const photo = await generatedPhoto(name, colour)
+    const response = await page.request.post('/api/admin/media/upload', {
+      multipart: { file: { name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer } },
+    })
+    expect(response.status()).toBe(201)
+  }
+  await page.goto('/admin/media')
+  await page.getByRole('button', { name: 'Mostra Libreria' }).click()
+  await page.getByLabel('Solo foto non usate da nessuna auto').check()
+  const grid = page.locator('.media-grid')
+  await expect(grid.getByText('avanzo-blu.jpg')).toBeVisible()
+  const unused = await page.locator('.media-grid__item').count()
+
+  await page
+    .getByRole('button', { name: unused === 1 ? 'Elimina 1 foto non usata' : `Elimina le ${unused} foto non usate` })
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click()
+  await expect(page.getByText('Nessuna foto disponibile nella media library')).toBeVisible()
+
+  const trash = page.locator('.photo-trash')
+  await trash.getByText(/^Cestino delle foto \(\d+\)$/).click()
+  await trash.getByRole('button', { name: 'Ripristina avanzo-giallo.jpg' }).click()
+  await expect(toastWith(page, 'Foto ripristinata')).toBeVisible()
+  await expect(grid.getByText('avanzo-giallo.jpg')).toBeVisible()
+  await expect(grid.getByText('avanzo-blu.jpg')).toHaveCount(0)
+  await expect(trash.getByText('avanzo-blu.jpg')).toBeVisible()
 })

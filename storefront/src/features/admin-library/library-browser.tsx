@@ -1,21 +1,49 @@
 import { useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { useTrashPhotos } from '@/panel/api/photo-trash'
 import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { MediaSelector } from '@/panel/photos/media-selector'
 import { usePhotoDeletion } from '@/panel/photos/use-photo-deletion'
+import type { MediaItem } from '@/panel/types'
+import { PhotoTrash } from './photo-trash'
 
 /** The specification's selection limit on the library page. */
 const librarySelectionMax = 25
 
-/** 'Mostra Libreria': the selector (max 25), the chosen ids in order, and deletion from the library. */
+/**
+ * 'Mostra Libreria': the selector (max 25), the chosen ids in order, deletion from the library
+ * (one photo, or every unused one at once) and the photo trash.
+ */
 export function LibraryBrowser() {
   const { t } = useAdminTranslation()
   const [selected, setSelected] = useState<number[]>([])
-  const deletion = usePhotoDeletion((id) => setSelected((current) => current.filter((item) => item !== id)))
+  const forget = (ids: number[]) => setSelected((current) => current.filter((item) => !ids.includes(item)))
+  const deletion = usePhotoDeletion((id) => forget([id]))
+  const trashPhotos = useTrashPhotos()
+  const [unusedToDelete, setUnusedToDelete] = useState<MediaItem[]>([])
+
+  const deleteUnused = () => {
+    const ids = unusedToDelete.map((photo) => photo.id)
+    trashPhotos.mutate(ids, {
+      onSuccess: () => {
+        forget(ids)
+        toast({ title: t('photos.deletedTitle'), description: t('selector.deletedUnused', { count: ids.length }) })
+      },
+      onError: () =>
+        toast({ title: t('common.errorTitle'), description: t('photos.deleteFailed'), variant: 'destructive' }),
+    })
+  }
 
   return (
     <>
-      <MediaSelector selected={selected} onChange={setSelected} max={librarySelectionMax} onDelete={deletion.ask} />
+      <MediaSelector
+        selected={selected}
+        onChange={setSelected}
+        max={librarySelectionMax}
+        onDelete={deletion.ask}
+        onDeleteUnused={setUnusedToDelete}
+      />
       <section className="admin-section library-ids" aria-labelledby="library-ids-title">
         <h2 id="library-ids-title" className="admin-section__title">
           {t('mediaLibrary.selectedIds')}
@@ -35,7 +63,17 @@ export function LibraryBrowser() {
           </>
         )}
       </section>
+      <PhotoTrash />
       <ConfirmDialog {...deletion.dialog} />
+      <ConfirmDialog
+        open={unusedToDelete.length > 0}
+        onOpenChange={(open) => {
+          if (!open) setUnusedToDelete([])
+        }}
+        question={t('selector.confirmDeleteUnused', { count: unusedToDelete.length })}
+        note={t('selector.confirmDeleteUnusedNote')}
+        onConfirm={deleteUnused}
+      />
     </>
   )
 }

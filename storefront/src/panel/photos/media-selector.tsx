@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { MAX_PHOTOS_PER_BULK_DELETE } from '@autosalone/domain/limits'
+import { buttonVariants } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { adminPaths } from '../admin-paths'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
@@ -20,11 +22,19 @@ interface MediaSelectorProps {
   onChange: (ids: number[]) => void
   max?: number
   /** offers deletion from the library on each photo (the library page) */
-  onDelete?: (id: number) => void
+  onDelete?: (photo: MediaItem) => void
+  /** offers to delete every photo no car uses at once (the library page) */
+  onDeleteUnused?: (photos: MediaItem[]) => void
 }
 
 /** Chooses and orders photos of the shared library; the first chosen is the main image. */
-export function MediaSelector({ selected, onChange, max = defaultSelectionMax, onDelete }: MediaSelectorProps) {
+export function MediaSelector({
+  selected,
+  onChange,
+  max = defaultSelectionMax,
+  onDelete,
+  onDeleteUnused,
+}: MediaSelectorProps) {
   const { t, language } = useAdminTranslation()
   const { data: media, isPending, isError } = useMedia()
   // The library page can show only the photos no car uses, the ones worth clearing out.
@@ -75,6 +85,15 @@ export function MediaSelector({ selected, onChange, max = defaultSelectionMax, o
             <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />
             <span>{t('selector.onlyUnused')}</span>
           </label>
+        )}
+        {onlyUnused && onDeleteUnused && library && library.length > 0 && (
+          <button
+            type="button"
+            className={`${buttonVariants({ variant: 'outline', size: 'sm' })} admin-danger`}
+            onClick={() => onDeleteUnused(library.slice(0, MAX_PHOTOS_PER_BULK_DELETE))}
+          >
+            {t('selector.deleteUnused', { count: Math.min(library.length, MAX_PHOTOS_PER_BULK_DELETE) })}
+          </button>
         )}
         {isPending && <p role="status">{t('selector.loading')}</p>}
         {isError && <p role="alert">{t('common.loadError')}</p>}
@@ -135,7 +154,7 @@ export function MediaSelector({ selected, onChange, max = defaultSelectionMax, o
                     type="button"
                     className="photo-tile__remove"
                     aria-label={t('selector.deleteFromLibrary', { name })}
-                    onClick={() => onDelete(item.id)}
+                    onClick={() => onDelete(item)}
                   >
                     ×
                   </button>

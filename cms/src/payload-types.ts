@@ -795,6 +795,10 @@ export interface SiteSetting {
   id: number;
   dealershipName: string;
   slogan?: string | null;
+  /**
+   * On the English pages; when empty the Italian one is shown.
+   */
+  sloganEn?: string | null;
   phone: string;
   whatsapp: string;
   email: string;
@@ -857,6 +861,7 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   dealershipName?: T;
   slogan?: T;
+  sloganEn?: T;
   phone?: T;
   whatsapp?: T;
   email?: T;

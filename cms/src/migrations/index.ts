@@ -5,6 +5,7 @@ import * as migration_20261124_010604_trade_in_photos from './20261124_010604_tr
 import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data';
 import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge';
 import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request';
+import * as migration_20261127_224134_settings_slogan_en from './20261127_224134_settings_slogan_en';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_050622_price_on_request.up,
     down: migration_20261124_050622_price_on_request.down,
-    name: '20261124_050622_price_on_request'
+    name: '20261124_050622_price_on_request',
+  },
+  {
+    up: migration_20261127_224134_settings_slogan_en.up,
+    down: migration_20261127_224134_settings_slogan_en.down,
+    name: '20261127_224134_settings_slogan_en'
   },
 ];

@@ -7,4 +7,5 @@ export const adminQueries = {
   trash: () => [...adminQueries.cars(), 'trash'] as const,
   media: () => [...adminQueries.all(), 'media'] as const,
   mediaList: () => [...adminQueries.media(), 'list'] as const,
+  settings: () => [...adminQueries.all(), 'settings'] as const,
 }

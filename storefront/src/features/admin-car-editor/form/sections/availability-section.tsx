@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormSection } from './form-section'
+import { FormSection } from '@/panel/components/form-section'
 
 export function AvailabilitySection() {
   const { t } = useAdminTranslation()

@@ -824,6 +824,10 @@ export interface SiteSetting {
   id: number;
   dealershipName: string;
   slogan?: string | null;
+  /**
+   * On the English pages; when empty the Italian one is shown.
+   */
+  sloganEn?: string | null;
   phone: string;
   whatsapp: string;
   email: string;
@@ -1241,6 +1245,7 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   dealershipName?: T;
   slogan?: T;
+  sloganEn?: T;
   phone?: T;
   whatsapp?: T;
   email?: T;

@@ -16,6 +16,7 @@ import { Users } from './collections/Users'
 import { createCar } from './endpoints/admin/createCar'
 import { deleteCar } from './endpoints/admin/deleteCar'
 import { listTrashedCars, restoreCar } from './endpoints/admin/trash'
+import { getDealerSettings, updateDealerSettings } from './endpoints/admin/settings'
 import { deleteMedia, listTrashedMedia, restoreMedia, trashMediaInBulk } from './endpoints/admin/deleteMedia'
 import { getCar } from './endpoints/admin/getCar'
 import { listCars } from './endpoints/admin/listCars'
@@ -79,6 +80,8 @@ export default buildConfig({
     deleteCar,
     listTrashedCars,
     restoreCar,
+    getDealerSettings,
+    updateDealerSettings,
     listMedia,
     listTrashedMedia,
     trashMediaInBulk,

@@ -9,6 +9,8 @@ export const REQUIRED_CAR_FIELDS = ['brand', 'model', 'name', 'year', 'price'] a
 export interface FieldError {
   field: string
   message: string
+  /** where the rules name the problem: the key a client turns into a text in its own language */
+  code?: string
 }
 
 export type CarInputResult = { ok: true; value: CarInput } | { ok: false; error: string; errors: FieldError[] }

@@ -1,7 +1,31 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextField } from 'payload'
 
+import { PLACEHOLDER_CONTACTS } from '@autosalone/domain/dealer-settings/placeholders'
+import { settingsErrorMessage } from '@autosalone/domain/dealer-settings/settings-input'
+import * as rules from '@autosalone/domain/dealer-settings/settings-rules'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+
+/** The settings page's rule for a field, as the console's validator, so both refuse the same values. */
+const rule = <T>(field: string, check: rules.Rule<T>) =>
+  rules.asFieldValidator(check, (code) => settingsErrorMessage(field, code))
+
+type Label = TextField['label']
+
+/** A text field the settings page also edits, checked by the page's rule. */
+function checkedText<T>(name: string, label: Label, check: rules.Rule<T>, more: Partial<TextField> = {}): TextField {
+  return { name, type: 'text', label, validate: rule(name, check), ...more } as TextField
+}
+
+const hoursText = (name: string, label: Label, required: boolean) =>
+  checkedText(
+    name,
+    label,
+    required
+      ? rules.requiredText(rules.SETTINGS_LIMITS.hoursText)
+      : rules.optionalText(rules.SETTINGS_LIMITS.hoursText),
+    { required },
+  )
 
 /**
  * The dealer's own details. The defaults are the spec's hours and town with
@@ -24,6 +48,20 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       defaultValue: 'La tua prossima auto, scelta con fiducia.',
       label: { it: 'Slogan', en: 'Slogan' },
+      validate: rule('slogan', rules.optionalText(rules.SETTINGS_LIMITS.slogan)),
+    },
+    {
+      name: 'sloganEn',
+      type: 'text',
+      defaultValue: 'Your next car, chosen with confidence.',
+      label: { it: 'Slogan (inglese)', en: 'Slogan (English)' },
+      admin: {
+        description: {
+          it: 'Sulle pagine in inglese; se vuoto si usa quello italiano.',
+          en: 'On the English pages; when empty the Italian one is shown.',
+        },
+      },
+      validate: rule('sloganEn', rules.optionalText(rules.SETTINGS_LIMITS.slogan)),
     },
     {
       type: 'row',
@@ -32,27 +70,28 @@ export const SiteSettings: GlobalConfig = {
           name: 'phone',
           type: 'text',
           required: true,
-          defaultValue: '+39 0523 000000',
+          defaultValue: PLACEHOLDER_CONTACTS.phone,
           label: { it: 'Telefono', en: 'Phone' },
+          validate: rule('phone', rules.phone),
         },
         {
           name: 'whatsapp',
           type: 'text',
           required: true,
-          defaultValue: '390000000000',
+          defaultValue: PLACEHOLDER_CONTACTS.whatsapp,
           label: {
             it: 'Numero WhatsApp (solo cifre, con prefisso)',
             en: 'WhatsApp number (digits, with country code)',
           },
-          validate: (value: string | null | undefined) =>
-            !value || /^\d{8,15}$/.test(value) ? true : 'Solo cifre, da 8 a 15',
+          validate: rule('whatsapp', rules.whatsapp),
         },
         {
           name: 'email',
           type: 'email',
           required: true,
-          defaultValue: 'info@autosalone-arda.example',
+          defaultValue: PLACEHOLDER_CONTACTS.email,
           label: { it: 'E-mail', en: 'E-mail' },
+          validate: rule('email', rules.email),
         },
       ],
     },
@@ -61,18 +100,31 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: { it: 'Indirizzo', en: 'Address' },
       fields: [
-        { name: 'street', type: 'text', defaultValue: 'Via Emilia 1', label: { it: 'Via', en: 'Street' } },
-        { name: 'postalCode', type: 'text', defaultValue: '29017', label: { it: 'CAP', en: 'Postal code' } },
-        { name: 'city', type: 'text', defaultValue: "Fiorenzuola d'Arda", label: { it: 'Comune', en: 'Town' } },
-        { name: 'province', type: 'text', defaultValue: 'PC', label: { it: 'Provincia', en: 'Province' } },
-        { name: 'latitude', type: 'number', defaultValue: 44.9266, label: { it: 'Latitudine', en: 'Latitude' } },
-        { name: 'longitude', type: 'number', defaultValue: 9.9105, label: { it: 'Longitudine', en: 'Longitude' } },
+        checkedText('street', { it: 'Via', en: 'Street' }, rules.requiredText(), { defaultValue: 'Via Emilia 1' }),
+        checkedText('postalCode', { it: 'CAP', en: 'Postal code' }, rules.postalCode, { defaultValue: '29017' }),
+        checkedText('city', { it: 'Comune', en: 'Town' }, rules.requiredText(), { defaultValue: "Fiorenzuola d'Arda" }),
+        checkedText('province', { it: 'Provincia', en: 'Province' }, rules.province, { defaultValue: 'PC' }),
+        {
+          name: 'latitude',
+          type: 'number',
+          defaultValue: 44.9266,
+          label: { it: 'Latitudine', en: 'Latitude' },
+          validate: rule('latitude', rules.latitude),
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          defaultValue: 9.9105,
+          label: { it: 'Longitudine', en: 'Longitude' },
+          validate: rule('longitude', rules.longitude),
+        },
       ],
     },
     {
       name: 'openingHours',
       type: 'array',
       label: { it: 'Orari di apertura', en: 'Opening hours' },
+      maxRows: rules.SETTINGS_LIMITS.openingRows,
       defaultValue: [
         { days: 'Lunedì - Venerdì', daysEn: 'Monday - Friday', hours: '9:00 - 19:00' },
         { days: 'Sabato', daysEn: 'Saturday', hours: '9:00 - 13:00' },
@@ -82,10 +134,10 @@ export const SiteSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'days', type: 'text', required: true, label: { it: 'Giorni', en: 'Days' } },
-            { name: 'daysEn', type: 'text', label: { it: 'Giorni (inglese)', en: 'Days (English)' } },
-            { name: 'hours', type: 'text', required: true, label: { it: 'Orario', en: 'Hours' } },
-            { name: 'hoursEn', type: 'text', label: { it: 'Orario (inglese)', en: 'Hours (English)' } },
+            hoursText('days', { it: 'Giorni', en: 'Days' }, true),
+            hoursText('daysEn', { it: 'Giorni (inglese)', en: 'Days (English)' }, false),
+            hoursText('hours', { it: 'Orario', en: 'Hours' }, true),
+            hoursText('hoursEn', { it: 'Orario (inglese)', en: 'Hours (English)' }, false),
           ],
         },
       ],
@@ -95,8 +147,8 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: { it: 'Social network', en: 'Social networks' },
       fields: [
-        { name: 'facebook', type: 'text', defaultValue: 'https://www.facebook.com/', label: 'Facebook' },
-        { name: 'instagram', type: 'text', defaultValue: 'https://www.instagram.com/', label: 'Instagram' },
+        checkedText('facebook', 'Facebook', rules.link, { defaultValue: PLACEHOLDER_CONTACTS.facebook }),
+        checkedText('instagram', 'Instagram', rules.link, { defaultValue: PLACEHOLDER_CONTACTS.instagram }),
       ],
     },
     {
@@ -152,8 +204,7 @@ export const SiteSettings: GlobalConfig = {
           en: 'E.g. G-XXXXXXX. Loaded only with the visitor’s consent.',
         },
       },
-      validate: (value: string | null | undefined) =>
-        !value || /^G-[A-Z0-9]{4,12}$/.test(value) ? true : 'Formato: G-XXXXXXX',
+      validate: rule('analyticsId', rules.analyticsId),
     },
   ],
 }

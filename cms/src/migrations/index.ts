@@ -6,7 +6,7 @@ import * as migration_20261124_035825_italian_car_data from './20261124_035825_i
 import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge';
 import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request';
 import * as migration_20261127_223555_car_status from './20261127_223555_car_status';
-import * as migration_20261127_232012_site_texts_photo_trash from './20261127_232012_site_texts_photo_trash';
+import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261127_223555_car_status',
   },
   {
-    up: migration_20261127_232012_site_texts_photo_trash.up,
-    down: migration_20261127_232012_site_texts_photo_trash.down,
-    name: '20261127_232012_site_texts_photo_trash'
+    up: migration_20261127_233702_texts_settings_photo_trash.up,
+    down: migration_20261127_233702_texts_settings_photo_trash.down,
+    name: '20261127_233702_texts_settings_photo_trash'
   },
 ];

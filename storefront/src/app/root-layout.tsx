@@ -30,8 +30,9 @@ function useChatMessage(): string | undefined {
 
 /** The shell around every public page; the route's loader fetches the dealer's details for it. */
 export function RootLayout() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { data: settings } = useSiteSettings()
+  const slogan = (i18n.language === 'en' && settings?.sloganEn) || settings?.slogan
   const chatMessage = useChatMessage()
 
   return (
@@ -47,7 +48,7 @@ export function RootLayout() {
       </main>
       <SiteFooter
         dealershipName={settings?.dealershipName}
-        slogan={settings?.slogan}
+        slogan={slogan}
         contacts={settings && <DealerContacts settings={settings} />}
         hours={settings?.openingHours && <OpeningHoursList rows={settings.openingHours} />}
         social={<SocialLinks social={settings?.social} />}

@@ -10,5 +10,6 @@ export const adminPaths = {
   editCarPattern: '/admin/edit/:id',
   media: '/admin/media',
   trash: '/admin/cestino',
+  settings: '/admin/impostazioni',
   site: paths.home,
 } as const

@@ -24,9 +24,11 @@ export function staleEdit(error: string, current: unknown): APIError {
 function fieldErrorsOf(error: { data: unknown }): FieldError[] | undefined {
   const list = (error.data as { errors?: unknown } | null)?.errors
   if (!Array.isArray(list)) return undefined
-  return list.map((item: { field?: string; path?: string; message?: string }) => ({
+  return list.map((item: { field?: string; path?: string; message?: string; code?: string }) => ({
     field: String(item.field ?? item.path ?? ''),
     message: String(item.message ?? ''),
+    // The code names the text a client shows in its own language (the settings page's errors).
+    ...(typeof item.code === 'string' ? { code: item.code } : {}),
   }))
 }
 

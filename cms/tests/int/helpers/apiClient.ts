@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { freePort, startServer, type RunningServer } from './server'
+import { afterAll, beforeAll } from 'vitest'
+
+import { freePort, startServer, tempDataDir, type RunningServer } from './server'
 
 export const ADMIN = { username: 'concessionario', password: 'una-password-lunga-123' }
 
@@ -41,6 +43,26 @@ export async function signIn(baseUrl: string, username = ADMIN.username, passwor
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('payload-token='))
   if (!cookie) throw new Error('sign-in set no payload-token cookie')
   return cookie.split(';', 1)[0]
+}
+
+/**
+ * A server of its own for one test file, with the test administrator signed in: started before
+ * the file's tests, stopped and its data removed after them.
+ */
+export function signedInAdminServer(name: string): { url: string; cookie: string } {
+  const dataDir = tempDataDir(name)
+  const session = { url: '', cookie: '' }
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startAdminServer(dataDir)
+    session.url = server.url
+    session.cookie = await signIn(server.url)
+  })
+  afterAll(async () => {
+    await server?.stop('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  return session
 }
 
 export interface Call {

@@ -1,7 +1,9 @@
-/** The dealer's details, edited in the console (`GET /api/globals/site-settings`, depth 0). */
+/** The dealer's details, edited in the panel's 'Impostazioni' or the console (`GET /api/globals/site-settings`, depth 0). */
 export interface SiteSettings {
   dealershipName: string
   slogan?: string | null
+  /** the slogan on English pages; when empty the Italian one is shown */
+  sloganEn?: string | null
   phone: string
   /** digits only, country code included, as wa.me wants it */
   whatsapp?: string | null

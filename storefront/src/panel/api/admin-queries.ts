@@ -8,4 +8,5 @@ export const adminQueries = {
   media: () => [...adminQueries.all(), 'media'] as const,
   mediaList: () => [...adminQueries.media(), 'list'] as const,
   mediaTrash: () => [...adminQueries.media(), 'trash'] as const,
+  settings: () => [...adminQueries.all(), 'settings'] as const,
 }

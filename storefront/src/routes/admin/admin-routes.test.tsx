@@ -15,7 +15,7 @@ function recordingApi(): ApiGet & { calls: string[] } {
 }
 
 describe('the panel on the server', () => {
-  it.each(['/login', '/admin', '/admin/new', '/admin/edit/7', '/admin/media'])(
+  it.each(['/login', '/admin', '/admin/new', '/admin/edit/7', '/admin/media', '/admin/impostazioni'])(
     'sends %s as a bare shell kept out of search engines, with no data',
     async (url) => {
       const api = recordingApi()

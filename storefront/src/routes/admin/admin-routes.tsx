@@ -12,6 +12,7 @@ const CarListPage = lazy(() => import('./car-list/car-list-page'))
 const CarFormPage = lazy(() => import('./car-form/car-form-page'))
 const MediaLibraryPage = lazy(() => import('./media-library/media-library-page'))
 const TrashPage = lazy(() => import('./trash/trash-page'))
+const SettingsPage = lazy(() => import('./settings/settings-page'))
 const LeadsPage = lazy(() => import('./leads/leads-page'))
 const LeadPage = lazy(() => import('./leads/lead-page'))
 
@@ -35,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.editCarPattern, element: <CarFormPage /> },
       { path: adminPaths.media, element: <MediaLibraryPage /> },
       { path: adminPaths.trash, element: <TrashPage /> },
+      { path: adminPaths.settings, element: <SettingsPage /> },
       { path: leadPaths.inbox, element: <LeadsPage /> },
       { path: leadPaths.detailPattern, element: <LeadPage /> },
     ],

@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
-import { ChevronLeftIcon } from '@/components/ui/icons'
-import { adminPaths } from '@/panel/admin-paths'
 import { AdminBar } from '@/panel/components/admin-bar'
+import { BackToListLink } from '@/panel/components/back-to-list-link'
+import { SaveButton } from '@/panel/components/save-button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { PhotoUploads } from '@/panel/photos/use-photo-uploads'
 
@@ -25,25 +23,9 @@ export function CarFormBar({ formId, title, saving = false, uploads }: CarFormBa
 
   return (
     <AdminBar
-      leading={
-        <Link className={buttonVariants({ variant: 'light', size: 'sm' })} to={adminPaths.list}>
-          <ChevronLeftIcon size={18} />
-          {t('form.back')}
-        </Link>
-      }
+      leading={<BackToListLink label={t('form.back')} />}
       title={title}
-      actions={
-        formId && (
-          <button
-            type="submit"
-            form={formId}
-            className={`${buttonVariants({ variant: 'primary' })} car-form-save`}
-            disabled={saving || uploading}
-          >
-            {label}
-          </button>
-        )
-      }
+      actions={formId && <SaveButton formId={formId} disabled={saving || uploading} label={label} />}
     />
   )
 }

@@ -21,7 +21,7 @@ import { AvailabilitySection } from './sections/availability-section'
 import { BasicSection } from './sections/basic-section'
 import { DescriptionSection } from './sections/description-section'
 import { EmissionsSection } from './sections/emissions-section'
-import { FormSection } from './sections/form-section'
+import { FormSection } from '@/panel/components/form-section'
 import { PapersSection } from './sections/papers-section'
 import { TechnicalSection } from './sections/technical-section'
 import { TextRowsSection } from './sections/text-rows-section'
@@ -106,7 +106,7 @@ export function CarForm({ carId, car, restoreDraft, copyOf }: CarFormProps) {
   return (
     <FormProvider {...form}>
       <CarFormBar formId={formId} title={title} saving={saving} uploads={uploads} />
-      <main className="admin-main car-form-main">
+      <main className="admin-main admin-main--save-below">
         {conflict && (
           <ConflictNotice
             changes={conflict.changes}

@@ -2,7 +2,7 @@ import { useFormContext, type FieldPath } from 'react-hook-form'
 import type { AdminTextKey } from '@/panel/i18n/use-admin-translation'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from './car-form-values'
-import { FormField } from './form-field'
+import { FormField } from '@/panel/components/form-field'
 
 type TextField = {
   [K in FieldPath<CarFormValues>]: CarFormValues[K & keyof CarFormValues] extends string ? K : never

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CAR_ENUMS, enumLabelKey } from '@autosalone/domain/enums'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from './car-form-values'
-import { FormField } from './form-field'
+import { FormField } from '@/panel/components/form-field'
 
 /** A choice that may be left empty ('Non indicata'): the Euro class or the VAT regime. */
 export function DetailSelect({ name }: { name: 'euroClass' | 'vatRegime' }) {

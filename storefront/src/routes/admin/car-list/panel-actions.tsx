@@ -16,7 +16,7 @@ export function NewCarLink() {
   )
 }
 
-/** The list's other header buttons: the public site, the requests, the photo library, the trash, sign out. */
+/** The list's other header buttons: the public site, the requests, the photo library, the trash, the settings, sign out. */
 export function PanelActions() {
   const { t } = useAdminTranslation()
   const light = buttonVariants({ variant: 'light', size: 'sm' })
@@ -32,6 +32,9 @@ export function PanelActions() {
       </Link>
       <Link className={light} to={adminPaths.trash}>
         {t('header.trash')}
+      </Link>
+      <Link className={light} to={adminPaths.settings}>
+        {t('header.settings')}
       </Link>
       <LogoutButton />
     </>

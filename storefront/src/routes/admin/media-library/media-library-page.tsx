@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
-import { ChevronLeftIcon } from '@/components/ui/icons'
-import { adminPaths } from '@/panel/admin-paths'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { AdminBar } from '@/panel/components/admin-bar'
+import { BackToListLink } from '@/panel/components/back-to-list-link'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LibraryBrowser } from '@/features/admin-library/library-browser'
@@ -21,12 +19,7 @@ export default function MediaLibraryPage() {
   return (
     <>
       <AdminBar
-        leading={
-          <Link className={buttonVariants({ variant: 'light', size: 'sm' })} to={adminPaths.list}>
-            <ChevronLeftIcon size={18} />
-            {t('mediaLibrary.back')}
-          </Link>
-        }
+        leading={<BackToListLink label={t('mediaLibrary.back')} />}
         title={t('mediaLibrary.title')}
         actions={
           <button

@@ -1,10 +1,7 @@
-import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
-import { ChevronLeftIcon } from '@/components/ui/icons'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { TrashList } from '@/features/admin-trash/trash-list'
-import { adminPaths } from '@/panel/admin-paths'
 import { AdminBar } from '@/panel/components/admin-bar'
+import { BackToListLink } from '@/panel/components/back-to-list-link'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
@@ -15,15 +12,7 @@ export default function TrashPage() {
 
   return (
     <>
-      <AdminBar
-        leading={
-          <Link className={buttonVariants({ variant: 'light', size: 'sm' })} to={adminPaths.list}>
-            <ChevronLeftIcon size={18} />
-            {t('form.back')}
-          </Link>
-        }
-        title={t('trash.title')}
-      />
+      <AdminBar leading={<BackToListLink label={t('form.back')} />} title={t('trash.title')} />
       <main className="admin-main">
         <SessionGate>
           <p className="admin-hint">{t('trash.intro')}</p>

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form'
 import { CAR_STATUSES } from '@autosalone/domain/enums'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormSection } from './form-section'
+import { FormSection } from '@/panel/components/form-section'
 
 /** The car's status: on sale, reserved (still on the site, marked) or sold (off the stock, page kept). */
 export function AvailabilitySection() {

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '../form-field'
-import { FormSection } from './form-section'
+import { FormField } from '@/panel/components/form-field'
+import { FormSection } from '@/panel/components/form-section'
 
 type BasicField = 'brand' | 'model' | 'name' | 'year' | 'price' | 'mileage'
 

@@ -6,7 +6,7 @@ import type { CarFormValues } from '../car-form-values'
 import { DetailInput } from '../detail-input'
 import { DetailSelect } from '../detail-select'
 import { parseInteger } from '../parse-integer'
-import { FormSection } from './form-section'
+import { FormSection } from '@/panel/components/form-section'
 
 /** Euro class, consumption and CO₂ (required for a new or km 0 car), technical data, and what they mean for new drivers. */
 export function EmissionsSection() {

@@ -3,7 +3,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
 import { DetailInput } from '../detail-input'
 import { DetailSelect } from '../detail-select'
-import { FormSection } from './form-section'
+import { FormSection } from '@/panel/components/form-section'
 
 /** Registration, ownership, warranty, VAT regime, and the plate and VIN the dealer alone sees. */
 export function PapersSection() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { CAR_ENUMS, enumLabelKey, type RequiredEnumField } from '@autosalone/domain/enums'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '../form-field'
-import { FormSection } from './form-section'
+import { FormField } from '@/panel/components/form-field'
+import { FormSection } from '@/panel/components/form-section'
 
 export function TechnicalSection() {
   const { t } = useAdminTranslation()

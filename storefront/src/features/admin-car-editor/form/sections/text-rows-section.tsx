@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { CloseIcon } from '@/components/ui/icons'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormSection } from './form-section'
+import { FormSection } from '@/panel/components/form-section'
 
 const texts = {
   features: {

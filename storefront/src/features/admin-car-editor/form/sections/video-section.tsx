@@ -2,8 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { toYouTubeId } from '@autosalone/domain/youtube'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '../form-field'
-import { FormSection } from './form-section'
+import { FormField } from '@/panel/components/form-field'
+import { FormSection } from '@/panel/components/form-section'
 
 /** The video link, with the 11-character id read from it shown as soon as it is recognised. */
 export function VideoSection() {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 
-/** One titled card of the car form. */
+/** One titled card of a panel form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (

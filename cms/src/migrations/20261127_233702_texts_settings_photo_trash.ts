@@ -30,6 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "media" ADD COLUMN "detached_from" jsonb;
   ALTER TABLE "media" ADD COLUMN "deleted_at" timestamp(3) with time zone;
+  ALTER TABLE "site_settings" ADD COLUMN "slogan_en" varchar DEFAULT 'Your next car, chosen with confidence.';
   CREATE INDEX "media_deleted_at_idx" ON "media" USING btree ("deleted_at");`)
 }
 
@@ -47,5 +48,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "media_deleted_at_idx";
   ALTER TABLE "media" DROP COLUMN "detached_from";
-  ALTER TABLE "media" DROP COLUMN "deleted_at";`)
+  ALTER TABLE "media" DROP COLUMN "deleted_at";
+  ALTER TABLE "site_settings" DROP COLUMN "slogan_en";`)
 }

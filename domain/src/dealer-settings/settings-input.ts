@@ -1,0 +1,164 @@
+import {
+  SETTINGS_LIMITS,
+  analyticsId,
+  email,
+  latitude,
+  link,
+  longitude,
+  optionalText,
+  phone,
+  postalCode,
+  province,
+  requiredText,
+  whatsapp,
+  type Rule,
+  type SettingsErrorCode,
+} from './settings-rules.ts'
+
+export interface OpeningHoursInput {
+  days: string
+  daysEn: string | null
+  hours: string
+  hoursEn: string | null
+}
+
+/** What the dealer edits on the settings page; the rest of the site settings stays as it is. */
+export interface DealerSettings {
+  phone: string
+  whatsapp: string
+  email: string
+  address: {
+    street: string
+    postalCode: string
+    city: string
+    province: string
+    latitude: number
+    longitude: number
+  }
+  openingHours: OpeningHoursInput[]
+  social: { facebook: string | null; instagram: string | null }
+  analyticsId: string | null
+  slogan: string | null
+  sloganEn: string | null
+}
+
+export interface SettingsFieldError {
+  /** the value's path in the settings, e.g. `address.latitude` or `openingHours.0.days` */
+  field: string
+  code: SettingsErrorCode
+  message: string
+}
+
+export type DealerSettingsResult = { ok: true; value: DealerSettings } | { ok: false; errors: SettingsFieldError[] }
+
+/** The names the console shows, which the API's messages start with. */
+const LABELS: Record<string, string> = {
+  phone: 'Telefono',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+  street: 'Via',
+  postalCode: 'CAP',
+  city: 'Comune',
+  province: 'Provincia',
+  latitude: 'Latitudine',
+  longitude: 'Longitudine',
+  openingHours: 'Orari di apertura',
+  days: 'Giorni',
+  daysEn: 'Giorni (inglese)',
+  hours: 'Orario',
+  hoursEn: 'Orario (inglese)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  analyticsId: 'ID Google Analytics',
+  slogan: 'Slogan',
+  sloganEn: 'Slogan (inglese)',
+}
+
+const PROBLEMS: Record<SettingsErrorCode, string> = {
+  required: 'campo obbligatorio',
+  tooLong: 'testo troppo lungo',
+  notText: 'scrivi un testo su una riga',
+  notList: 'elenco non valido',
+  phone: 'scrivi +39 e poi da 6 a 11 cifre (spazi ammessi), es. +39 0523 123456',
+  whatsapp: 'solo cifre, con il prefisso del paese, es. 39 333 1234567',
+  whatsappCountryCode: 'aggiungi il prefisso del paese davanti al numero, es. 39 333 1234567',
+  email: 'indirizzo e-mail non valido, es. info@autosalone.it',
+  url: 'indirizzo web non valido: deve iniziare con https://',
+  postalCode: 'il CAP è di 5 cifre',
+  province: 'la sigla della provincia è di 2 lettere, es. PC',
+  latitude: 'un numero tra -90 e 90, es. 44.9266',
+  longitude: 'un numero tra -180 e 180, es. 9.9105',
+  analyticsId: 'formato G- seguito da 4 a 12 lettere o cifre, es. G-AB12CD34',
+  tooManyRows: `al massimo ${SETTINGS_LIMITS.openingRows} righe`,
+}
+
+/** The Italian message of the API and the console for a field's problem. */
+export function settingsErrorMessage(field: string, code: SettingsErrorCode): string {
+  const name = field.split('.').at(-1) ?? field
+  return `${LABELS[name] ?? name}: ${PROBLEMS[code]}`
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+/**
+ * Reads the settings page's values: every field is checked and every problem named by its path.
+ * Missing optional values are read as empty, so a save always states the whole page.
+ */
+export function readDealerSettings(input: unknown): DealerSettingsResult {
+  const errors: SettingsFieldError[] = []
+  const reject = (field: string, code: SettingsErrorCode) =>
+    errors.push({ field, code, message: settingsErrorMessage(field, code) })
+  const check = <T>(field: string, rule: Rule<T>, value: unknown): T => {
+    const result = rule(value)
+    if (result.ok) return result.value
+    reject(field, result.code)
+    return undefined as T
+  }
+  const readRows = (rows: unknown): OpeningHoursInput[] => {
+    if (!Array.isArray(rows)) {
+      reject('openingHours', 'notList')
+      return []
+    }
+    if (rows.length > SETTINGS_LIMITS.openingRows) {
+      reject('openingHours', 'tooManyRows')
+      return []
+    }
+    return rows.map((item, index) => {
+      const row = asRecord(item)
+      const path = `openingHours.${index}`
+      return {
+        days: check(`${path}.days`, requiredText(SETTINGS_LIMITS.hoursText), row.days),
+        daysEn: check(`${path}.daysEn`, optionalText(SETTINGS_LIMITS.hoursText), row.daysEn),
+        hours: check(`${path}.hours`, requiredText(SETTINGS_LIMITS.hoursText), row.hours),
+        hoursEn: check(`${path}.hoursEn`, optionalText(SETTINGS_LIMITS.hoursText), row.hoursEn),
+      }
+    })
+  }
+  const body = asRecord(input)
+  const address = asRecord(body.address)
+  const social = asRecord(body.social)
+
+  const value: DealerSettings = {
+    phone: check('phone', phone, body.phone),
+    whatsapp: check('whatsapp', whatsapp, body.whatsapp),
+    email: check('email', email, body.email),
+    address: {
+      street: check('address.street', requiredText(), address.street),
+      postalCode: check('address.postalCode', postalCode, address.postalCode),
+      city: check('address.city', requiredText(), address.city),
+      province: check('address.province', province, address.province),
+      latitude: check('address.latitude', latitude, address.latitude),
+      longitude: check('address.longitude', longitude, address.longitude),
+    },
+    openingHours: readRows(body.openingHours ?? []),
+    social: {
+      facebook: check('social.facebook', link, social.facebook),
+      instagram: check('social.instagram', link, social.instagram),
+    },
+    analyticsId: check('analyticsId', analyticsId, body.analyticsId),
+    slogan: check('slogan', optionalText(SETTINGS_LIMITS.slogan), body.slogan),
+    sloganEn: check('sloganEn', optionalText(SETTINGS_LIMITS.slogan), body.sloganEn),
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
+}

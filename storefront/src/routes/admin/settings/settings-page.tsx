@@ -1,0 +1,16 @@
+import { SessionGate } from '@/features/admin-sign-in/session-gate'
+import { SettingsScreen } from '@/features/admin-settings/settings-screen'
+import { useDocumentTitle } from '@/panel/components/use-document-title'
+import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+
+/** `/admin/impostazioni`: the dealer's contact details, address, hours, links and slogans. */
+export default function SettingsPage() {
+  const { t } = useAdminTranslation()
+  useDocumentTitle(t('meta.settings'))
+
+  return (
+    <SessionGate>
+      <SettingsScreen />
+    </SessionGate>
+  )
+}

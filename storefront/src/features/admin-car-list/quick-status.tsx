@@ -32,13 +32,13 @@ export function QuickStatus({ car }: { car: CarRecord }) {
     )
 
   return (
-    <div className="admin-status">
-      <div className="admin-status__choices" role="group" aria-label={t('list.statusOf', { name: car.name })}>
+    <div className="admin-car-status">
+      <div className="admin-car-status__choices" role="group" aria-label={t('list.statusOf', { name: car.name })}>
         {CAR_STATUSES.map((status) => (
           <button
             key={status}
             type="button"
-            className={`admin-status__choice admin-status__choice--${status}`}
+            className={`admin-car-status__choice admin-car-status__choice--${status}`}
             aria-pressed={car.status === status}
             disabled={setStatus.isPending}
             onClick={() => {
@@ -49,7 +49,7 @@ export function QuickStatus({ car }: { car: CarRecord }) {
           </button>
         ))}
       </div>
-      <p className="admin-status__since">{t('list.statusSince', { date: since })}</p>
+      <p className="admin-car-status__since">{t('list.statusSince', { date: since })}</p>
     </div>
   )
 }

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { demoCar, expect, slugOf, test } from './support/public-test'
+import { animationsSettled, demoCar, expect, slugOf, test } from './support/public-test'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function seriousViolations(page: Page) {
   // Contrast is measured on what the page settles on, not on a banner half-way through fading in.
-  // (The brand strip's endless scroll never finishes and is left out.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
+  await animationsSettled(page)
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -86,3 +86,18 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
 export function carNamesOnPage(page: Page) {
   return page.locator('.car-card__name').allInnerTexts()
 }
+
+/**
+ * Waits for the page's finite animations (a banner fading in, cards sliding up) to end, so what is
+ * measured is what the page settles on. The brand strip's endless scroll never ends and is left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
+}

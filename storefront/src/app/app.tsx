@@ -1,8 +1,5 @@
 import { useEffect } from 'react'
 import { AppProviders, type AppProvidersProps } from './providers'
-import '@/styles/tokens.css'
-import '@/styles/base.css'
-import '@/styles/controls.css'
 
 /**
  * Marks the document once React has taken over the server's HTML, so that styles and browser

@@ -1,0 +1,94 @@
+import type { Page, Route } from '@playwright/test'
+
+import { animationsSettled, demoCar, expect, slugOf, test } from './support/public-test'
+
+/** The pages a visitor lands on, each with the element that is its largest on a phone's first screen. */
+const landingPages = [
+  { path: '/', largest: '.home-hero__subtitle' },
+  { path: '/annunci', largest: '.car-card__image' },
+  { path: `/auto/${slugOf(demoCar('BMW Serie 3'))}`, largest: '.gallery__image' },
+]
+
+/**
+ * Holds the app's scripts back until `release` is called, as a slow connection would; the page's
+ * first script, the small one that starts the others, passes.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  const held: Route[] = []
+  let released = false
+  let first = true
+  await page.route('**/assets/*.js', async (route) => {
+    if (released || first) {
+      first = false
+      return route.continue()
+    }
+    held.push(route)
+  })
+  return () => {
+    released = true
+    for (const route of held.splice(0)) void route.continue()
+  }
+}
+
+/** The layout shifts the page has had so far, as the browser scores them (CLS's entries). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No entry at all: the observer never calls back.
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+for (const { path, largest } of landingPages) {
+  test(`${path} is drawn in its final layout before any script runs, and nothing moves when they do`, async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
+    // The server's HTML alone, not yet the app: styled (the header's dark band, the element in its place).
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    await animationsSettled(page)
+    const before = await page.locator(largest).first().boundingBox()
+    expect(before?.width, `${largest} is laid out`).toBeGreaterThan(200)
+    const header = page.locator('.site-header')
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await animationsSettled(page)
+    expect(await page.locator(largest).first().boundingBox()).toEqual(before)
+    expect(await layoutShift(page)).toBeLessThan(0.01)
+  })
+}
+
+test('the scripts wait for the page to load, or start at once when the visitor begins to use it', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url())
+  })
+  // Photos held back: the page has not loaded yet.
+  const heldPhotos: Route[] = []
+  await page.route('**/uploads/**', (route) => {
+    heldPhotos.push(route)
+  })
+  await page.goto('/annunci', { waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
+  await expect.poll(() => heldPhotos.length).toBeGreaterThan(0)
+  // Only the small first script so far.
+  expect(requested).toHaveLength(1)
+
+  // A tap before the photos arrive starts the app.
+  await page.mouse.click(5, 400)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  expect(requested.length).toBeGreaterThan(1)
+  for (const route of heldPhotos.splice(0)) await route.continue()
+})

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { e2eAdmin } from '../../playwright.config'
+import { gotoWaitsForHydration } from './support/hydration'
 
 export { expect, e2eAdmin }
 
@@ -33,6 +34,10 @@ export const test = base.extend<object, { panelServer: RunningServer }>({
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ panelServer }, use) => use(panelServer.url),
+  page: async ({ page, javaScriptEnabled }, use) => {
+    gotoWaitsForHydration(page, javaScriptEnabled)
+    await use(page)
+  },
 })
 
 export interface PhotoFile {

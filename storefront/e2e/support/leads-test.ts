@@ -4,6 +4,7 @@ import { expect, test as base, type Page } from '@playwright/test'
 import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { e2eAdmin } from '../../../playwright.config'
+import { gotoWaitsForHydration } from './hydration'
 
 export { expect, e2eAdmin }
 
@@ -44,7 +45,8 @@ export const test = base.extend<{ smtp: TestSmtp }, { leadServer: { server: Runn
     use({
       'x-forwarded-for': `10.${testInfo.workerIndex}.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
     }),
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    gotoWaitsForHydration(page, javaScriptEnabled)
     await page.addInitScript(() => {
       try {
         localStorage.setItem('cookie-banner-dismissed', 'true')

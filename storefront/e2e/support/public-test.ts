@@ -3,6 +3,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { carSlugBase } from '@autosalone/domain/slug'
 import { demoCars, type DemoCar } from '@autosalone/cms/seed/demo-cars'
 import { e2eAdmin } from '../../../playwright.config'
+import { gotoWaitsForHydration } from './hydration'
 
 export { expect }
 
@@ -19,17 +20,7 @@ export const test = base.extend<PublicOptions>({
   cookieBannerAnswered: [true, { option: true }],
   page: async ({ page, cookieBannerAnswered, baseURL, javaScriptEnabled }, use) => {
     const ownOrigin = new URL(baseURL!).origin
-    // A page is used as a visitor uses it once it answers to the pointer: with JavaScript,
-    // after React has hydrated the server's HTML (a choice made earlier would be lost).
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      const isHtml = response?.headers()['content-type']?.startsWith('text/html') ?? false
-      if (javaScriptEnabled && isHtml && options?.waitUntil !== 'commit') {
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      }
-      return response
-    }
+    gotoWaitsForHydration(page, javaScriptEnabled)
     await page.route(
       (url) => url.origin !== ownOrigin,
       (route) => route.fulfill({ status: 204, body: '' }),

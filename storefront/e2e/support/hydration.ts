@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Makes `page.goto` return once the page answers to the pointer: with JavaScript, after React has
+ * hydrated the server's HTML (the app starts when the page has loaded, so a click made earlier is
+ * the plain link's or form's, not the app's). `waitUntil: 'commit'` returns at once, as before.
+ */
+export function gotoWaitsForHydration(page: Page, javaScriptEnabled: boolean): void {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    const isHtml = response?.headers()['content-type']?.startsWith('text/html') ?? false
+    if (javaScriptEnabled && isHtml && options?.waitUntil !== 'commit') {
+      // Only the site's own pages (the console at /cms is Payload's): those load the app's scripts.
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.hydrated === 'true' ||
+          !document.querySelector('script[type="module"][src^="/assets/"]'),
+      )
+    }
+    return response
+  }
+}

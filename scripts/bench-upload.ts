@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 
 import { noisyPhoto, uploadPhoto, uploadedDoc } from '../cms/tests/int/helpers/photoUploads'
@@ -38,8 +39,12 @@ async function twelveMegapixelHeic(): Promise<Buffer | null> {
     const jpeg = path.join(folder, 'photo.jpg')
     fs.writeFileSync(jpeg, await noisyPhoto(4000, 3000))
     const heic = path.join(folder, 'photo.heic')
-    const made = spawnSync('heif-enc', ['-q', '60', jpeg, '-o', heic], { stdio: 'ignore' })
-    return made.status === 0 ? fs.readFileSync(heic) : null
+    // Not spawnSync: a blocked event loop would miss the server closing an idle keep-alive
+    // connection, and the next upload would be written into the closed socket (EPIPE).
+    await promisify(execFile)('heif-enc', ['-q', '60', jpeg, '-o', heic])
+    return fs.readFileSync(heic)
+  } catch {
+    return null
   } finally {
     fs.rmSync(folder, { recursive: true, force: true })
   }

@@ -3,14 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
 import {
-  CAR_STATUSES,
   CATEGORIES,
   CATEGORY_LABELS,
   CONDITIONS,
   CONDITION_LABELS,
   FUELS,
   FUEL_LABELS,
-  STATUS_LABELS,
   TRANSMISSIONS,
   TRANSMISSION_LABELS,
   selectOptions,
@@ -37,6 +35,7 @@ import { followStatus } from './hooks/followStatus'
 import { markNewDriverSuitability } from './hooks/markNewDriverSuitability'
 import { tidyCarInput } from './hooks/tidyCarInput'
 import { italianDataFields } from './italianDataFields'
+import { statusFields } from './statusFields'
 
 /** A field of the answer made by addDerivedFields, typed by the contract. */
 const derived = (name: string, schema: z.ZodType) => ({
@@ -253,40 +252,7 @@ export const Cars: CollectionConfig = {
       admin: { description: { it: 'Link o ID del video (11 caratteri)', en: 'Video link or id (11 characters)' } },
       validate: contractValidate('youtubeVideoId'),
     },
-    {
-      name: 'status',
-      type: 'select',
-      label: { it: 'Stato', en: 'Status' },
-      options: selectOptions(CAR_STATUSES, STATUS_LABELS),
-      defaultValue: 'disponibile',
-      required: true,
-      index: true,
-      validate: contractValidate('status', { required: true }),
-      admin: { position: 'sidebar', components: { Cell: '/components/CarListCells#CarStatusCell' } },
-    },
-    {
-      name: 'statusChangedAt',
-      type: 'date',
-      label: { it: 'Stato cambiato il', en: 'Status changed on' },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'isAvailable',
-      type: 'checkbox',
-      label: { it: 'Auto disponibile per la vendita', en: 'Available for sale' },
-      defaultValue: true,
-      index: true,
-      validate: contractValidate('isAvailable'),
-      // Follows the status (followStatus): kept in the API for clients that read or set it.
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: {
-          it: 'Segue lo stato: sì solo per «Disponibile».',
-          en: 'Follows the status: yes only for Available.',
-        },
-      },
-    },
+    ...statusFields,
     // The photos as answers carry them, rebuilt on every save of the car and of its photos.
     {
       name: 'gallery',

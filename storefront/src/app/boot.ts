@@ -20,14 +20,23 @@ let started = false
 function start(): void {
   if (started) return
   started = true
-  window.removeEventListener('load', start)
+  window.removeEventListener('load', startAfterNextPaint)
   for (const type of interactions) window.removeEventListener(type, start, true)
   void import('./entry-client')
 }
 
+/**
+ * After the load event, once the browser has drawn what loaded (a photo is decoded apart from its
+ * download). A tab in the background draws nothing: the timer starts the app there.
+ */
+function startAfterNextPaint(): void {
+  requestAnimationFrame(() => setTimeout(start, 0))
+  setTimeout(start, 250)
+}
+
 if (document.readyState === 'complete') {
-  start()
+  startAfterNextPaint()
 } else {
-  window.addEventListener('load', start)
+  window.addEventListener('load', startAfterNextPaint)
   for (const type of interactions) window.addEventListener(type, start, { capture: true, passive: true })
 }

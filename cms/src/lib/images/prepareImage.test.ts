@@ -149,6 +149,10 @@ describe('prepareImage', () => {
     expect(out).toMatchObject({ name: 'IMG_1234.jpg', mimetype: 'image/jpeg', width: 640, height: 480 })
     expect(await detectImageType(out.data)).toEqual({ mime: 'image/jpeg', ext: 'jpg' })
     expect(await sharp(out.data).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 })
+    // The picture itself, not a blank frame of the right size.
+    const { channels } = await sharp(out.data).stats()
+    expect(channels).toHaveLength(3)
+    for (const channel of channels) expect(channel.stdev).toBeGreaterThan(20)
   })
 
   it('refuses a PDF dressed up as a JPEG with 415', async () => {

@@ -1,7 +1,8 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
 import { detectImageType } from './detectImageType'
-import { heicToJpeg } from './heicToJpeg'
+import { decodeHeic } from './decodeHeic'
+import type { HeicPixels } from './decodeHeic.worker'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 /** Decoded-size cap against decompression bombs (a few KB of PNG can claim gigapixels). */
@@ -61,13 +62,22 @@ export async function prepareImage(input: { data: Buffer; name: string }): Promi
   assertPixelBudget(metadata, displayName)
 
   const isHevc = metadata.format === 'heif' && metadata.compression !== 'av1'
-  const source = isHevc ? await decodeHeicToJpeg(input.data, displayName) : input.data
-  const outputFormat = chooseOutputFormat(isHevc ? 'jpeg' : metadata.format)
+  const heic = isHevc ? await decodeHeicPixels(input.data, displayName) : null
+  const outputFormat = chooseOutputFormat(heic ? 'jpeg' : metadata.format)
   const animated = (outputFormat === 'gif' || outputFormat === 'webp') && (metadata.pages ?? 1) > 1
 
-  const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated }).autoOrient()
+  const pipeline = (
+    heic
+      ? sharp(heic.pixels, {
+          raw: { width: heic.width, height: heic.height, channels: 4 },
+          limitInputPixels: MAX_INPUT_PIXELS,
+        })
+      : sharp(input.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated })
+  ).autoOrient()
+  // The decoded HEIC always has an alpha channel: flattened, as a JPEG has none.
+  const hasAlpha = heic !== null || metadata.hasAlpha === true
   try {
-    const { data, info } = await encode(pipeline, outputFormat, metadata.hasAlpha === true).toBuffer({
+    const { data, info } = await encode(pipeline, outputFormat, hasAlpha).toBuffer({
       resolveWithObject: true,
     })
     const { mime, ext } = OUTPUT_MIME[outputFormat]
@@ -103,10 +113,11 @@ function assertPixelBudget(metadata: Metadata, displayName: string): void {
   }
 }
 
-// sharp's prebuilt libvips has no HEVC decoder, so iPhone photos go through heic-convert.
-async function decodeHeicToJpeg(data: Buffer, displayName: string): Promise<Buffer> {
+// sharp's prebuilt libvips has no HEVC decoder, so iPhone photos are decoded by libheif
+// (heic-decode, WebAssembly) in a worker; sharp takes the pixels from there.
+async function decodeHeicPixels(data: Buffer, displayName: string): Promise<HeicPixels> {
   try {
-    return await heicToJpeg(data)
+    return await decodeHeic(data)
   } catch (error) {
     throw corrupt(displayName, error)
   }

@@ -3,10 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 
+import type { HeicPixels } from './decodeHeic.worker'
+
 const here = path.dirname(fileURLToPath(import.meta.url))
 const sourceExtension = path.extname(fileURLToPath(import.meta.url))
 /** Built from a string so that bundlers leave the worker file alone (the console's build never runs it). */
-const workerFile = path.join(here, `heicToJpeg.worker${sourceExtension}`)
+const workerFile = path.join(here, `decodeHeic.worker${sourceExtension}`)
 
 /** A worker per core, one left for the event loop: conversions queue rather than contend. */
 const THREADS = Math.max(1, os.availableParallelism() - 1)
@@ -27,8 +29,7 @@ function workers(): Piscina {
   return pool
 }
 
-/** Decodes an HEIC/HEIF photo to JPEG off the event loop, so one upload never slows the site. */
-export async function heicToJpeg(data: Buffer): Promise<Buffer> {
-  const jpeg = (await workers().run(new Uint8Array(data), { signal: AbortSignal.timeout(TIMEOUT_MS) })) as Uint8Array
-  return Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength)
+/** Decodes an HEIC/HEIF photo to its pixels off the event loop, so one upload never slows the site. */
+export async function decodeHeic(data: Buffer): Promise<HeicPixels> {
+  return (await workers().run(new Uint8Array(data), { signal: AbortSignal.timeout(TIMEOUT_MS) })) as HeicPixels
 }

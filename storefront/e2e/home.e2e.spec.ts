@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/public-test'
 
 import { demoCars } from '@autosalone/cms/seed/demo-cars'
 

@@ -12,6 +12,7 @@ import { startEmbeddedDatabase, type RunningDatabase } from './boot/database'
 import { ensureFirstAdmin } from './boot/firstAdmin'
 import { acquireDataDirLock } from './boot/lock'
 import { loadOrCreateSecrets } from './boot/secrets'
+import { keepServingThroughFaults, rememberRequest } from './boot/processFaults'
 import { accessLog } from './http/accessLog'
 import { takeStartupLock, type StartupLock } from './boot/startupLock'
 import { createApiCache } from './http/apiCache'
@@ -94,6 +95,7 @@ async function main() {
   // The client address (login throttling) comes from the socket unless a trusted proxy forwards it.
   app.set('trust proxy', env.trustProxy.length > 0 ? env.trustProxy : false)
   app.use(accessLog(logger))
+  app.use(rememberRequest)
   app.use(compression())
   const server = http.createServer(app)
   let ready = false
@@ -136,6 +138,7 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  keepServingThroughFaults(logger, (reason) => void shutdown(reason, 1))
 
   try {
     const secrets = loadOrCreateSecrets(env.dataDir)

@@ -45,6 +45,16 @@ describe('parseLeadInput', () => {
     )
     expect(input?.details).toMatchObject({ price: 15_000, downPayment: 3_000, estimate: { monthlyInstalment: 246.26 } })
   })
+
+  it('takes a car only by an id the database can hold', () => {
+    expect(parseLeadInput({ ...contact, car: '2147483647' }, context).input?.carId).toBe(2_147_483_647)
+    for (const car of ['2147483648', '-1', '1e3', '0x10', '0']) {
+      expect(parseLeadInput({ ...contact, car }, context).errors, car).toEqual([
+        expect.objectContaining({ field: 'car', code: 'invalidChoice' }),
+      ])
+    }
+    expect(parseLeadInput({ ...contact, car: '' }, context).input?.carId).toBeNull()
+  })
 })
 
 describe('sitePath', () => {

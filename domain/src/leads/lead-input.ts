@@ -8,6 +8,7 @@ import {
   type LeadType,
 } from './lead-rules.ts'
 import { slotError, type OpeningHoursRow } from './test-drive-slots.ts'
+import { parseRecordId } from '../record-id.ts'
 
 export interface LeadFieldError {
   field: string
@@ -121,7 +122,8 @@ export function parseLeadInput(
   if (!isTicked(fields, 'privacy')) fail('privacy', 'privacyRequired')
 
   const carText = textOf(fields, 'car')
-  const carId = /^\d{1,10}$/.test(carText) ? Number(carText) : null
+  // One past the id column (2147483648) would reach the database as a server error.
+  const carId = carText ? parseRecordId(carText) : null
   if (carText && carId === null) fail('car', 'invalidChoice')
 
   const details: LeadInput['details'] = {}

@@ -7,8 +7,7 @@
  */
 export const MAX_JSON_DEPTH = 100
 
-export const TOO_DEEP =
-  `JSON annidato troppo in profondità: al massimo ${MAX_JSON_DEPTH} livelli di oggetti e liste uno dentro l'altro`
+export const TOO_DEEP = `JSON annidato troppo in profondità: al massimo ${MAX_JSON_DEPTH} livelli di oggetti e liste uno dentro l'altro`
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c

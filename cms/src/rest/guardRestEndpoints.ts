@@ -84,8 +84,9 @@ function guardEndpoints(config: SanitizedConfig, entity: Entity, own: Set<Endpoi
  * Puts a guard in front of Payload's own REST routes of every collection and
  * global (the endpoints this project declares itself are left as they are):
  * a malformed id is a 404, a query string the records cannot answer (see
- * queryParams) and a body that cannot be read as data are a 400 with a message
- * saying why, before Payload acts on them. Applied to the sanitized config, so
+ * queryParams), or one the site never sends when there is no session (see
+ * anonymousQuery), and a body that cannot be read as data are a 400 with a
+ * message saying why, before Payload acts on them. Applied to the sanitized config, so
  * the routes Payload adds (find, update, login, upload files, versions...) are
  * all covered, and the server render's in-process reads go through it too.
  */

@@ -40,7 +40,10 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
     server = await startAdminServer(dataDir, { PAYLOAD_SECRET: SECRET })
     url = server.url
     cookie = await signIn(url)
-    const form = multipart({ ...validCar, name: 'Fiat Panda con foto' }, { images: [{ name: 'p.jpg', data: photoJpg }] })
+    const form = multipart(
+      { ...validCar, name: 'Fiat Panda con foto' },
+      { images: [{ name: 'p.jpg', data: photoJpg }] },
+    )
     const created = await call(url, '/api/admin/cars', { method: 'POST', cookie, form })
     expect(created.status).toBe(201)
     carId = ((await created.json()) as { id: number }).id
@@ -54,7 +57,13 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
   })
 
   it("answers a lead's car id past the column as a wrong choice, not a server error", async () => {
-    const fields = { type: 'informazioni', name: 'Mario', phone: '3331234567', message: 'È disponibile?', privacy: 'on' }
+    const fields = {
+      type: 'informazioni',
+      name: 'Mario',
+      phone: '3331234567',
+      message: 'È disponibile?',
+      privacy: 'on',
+    }
     const response = await call(url, '/api/leads/submit', {
       method: 'POST',
       headers: { accept: 'application/json' },
@@ -112,10 +121,14 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
     const outcomes = await sendAll(Number(new URL(url).port), requests, 6, 30_000)
     const failures = outcomes
       .filter(({ status }) => status >= 500 || status <= 0)
-      .map(({ request, status, body, error }) => `${status} ${describeRequest(request)} → ${error ?? body.slice(0, 200)}`)
+      .map(
+        ({ request, status, body, error }) => `${status} ${describeRequest(request)} → ${error ?? body.slice(0, 200)}`,
+      )
     expect(failures).toEqual([])
     expect(new Set(requests.map((request) => request.route))).toEqual(
-      new Set(routes.filter((route) => !route.path.endsWith('/logout')).map((route) => `${route.method} ${route.path}`)),
+      new Set(
+        routes.filter((route) => !route.path.endsWith('/logout')).map((route) => `${route.method} ${route.path}`),
+      ),
     )
     expect((await call(url, '/api/admin/cars', { cookie })).status).toBe(200)
   }, 240_000)

@@ -62,7 +62,8 @@ export function badIdRequests(routes: FuzzRoute[], cookie: string): FuzzRequest[
         const query = `?${filter}id=${id}&car=${id}&page=${id}&where[id][equals]=${id}&where[photos][in]=${id}`
         if (route.path.includes(':')) add(route, named, signedIn, changes ? Buffer.from('{}') : undefined)
         if (!changes || !signedIn || bulk) add(route, `${route.path.replace(/:(\w+)\??/g, '1')}${query}`, signedIn)
-        if (changes && (!signedIn || bulk || route.path.includes(':'))) add(route, `${named}?${filter}`, signedIn, idBody(id))
+        if (changes && (!signedIn || bulk || route.path.includes(':')))
+          add(route, `${named}?${filter}`, signedIn, idBody(id))
       }
     }
   }

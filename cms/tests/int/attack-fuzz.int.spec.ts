@@ -221,5 +221,5 @@ describe('attacks answered 4xx, and the fuzz run', () => {
     const list = await call(url, '/api/cars?limit=10&depth=0')
     expect(list.status).toBe(200)
     expect(((await list.json()) as { docs: Car[] }).docs.map((car) => car.id)).toEqual([context.car.id])
-  }, 240_000)
+  }, 480_000)
 })

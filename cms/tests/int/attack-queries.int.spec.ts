@@ -133,10 +133,13 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
       ),
     )
     expect((await call(url, '/api/admin/cars', { cookie })).status).toBe(200)
-  }, 240_000)
+  }, 480_000)
 
   it('refuses JSON nested 5,000 deep with a 400 on every route that reads a body, told before parsing', async () => {
-    const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+    // Signing out would end the session the other requests use.
+    const writes = routes.filter(
+      (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.path.endsWith('/logout'),
+    )
     const requests: FuzzRequest[] = writes.flatMap((route, index) =>
       [false, true].map((signedIn) => ({
         n: index * 2 + Number(signedIn),
@@ -164,5 +167,5 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
     const car = await get(`/api/cars/${carId}`)
     expect(car.status).toBe(200)
     expect(server.child.exitCode).toBeNull()
-  }, 120_000)
+  }, 240_000)
 })

@@ -33,6 +33,7 @@ import { nextConsole, type NextConsole } from './http/nextConsole'
 import { sameSiteOnly } from './http/sameSiteOnly'
 import { securityHeaders } from './http/security'
 import { createInternalApi } from './http/internalApi'
+import { payloadSessionCheck } from './http/uploadSession'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
 import { logger } from './lib/logger'
@@ -190,7 +191,7 @@ async function main() {
       securityHeaders('api', headerOptions),
       rejectMalformedUrl,
       guardApi,
-      apiRoute(config, respondUnlessDatabaseDown),
+      apiRoute(config, respondUnlessDatabaseDown, payloadSessionCheck(payload)),
     )
 
     const isRecordedPhoto = photoRecords(payload).has
@@ -206,7 +207,7 @@ async function main() {
       ? await productionStorefront(
           storefrontRoot,
           api,
-          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!), languageCookie: 'lang' }),
+          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!) }),
         )
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)

@@ -36,6 +36,7 @@ import { createInternalApi } from './http/internalApi'
 import { payloadSessionCheck } from './http/uploadSession'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
+import { configureImageWork, THREADS_BESIDES_IMAGES } from './lib/images/imageWork'
 import { logger } from './lib/logger'
 import { siteOrigins } from './lib/siteOrigins'
 import { photoRecords } from './photoFiles/photoRecords'
@@ -84,9 +85,24 @@ function settleWithin(ms: number, step: Promise<unknown> | undefined): Promise<u
   return Promise.race([step?.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())])
 }
 
+/**
+ * Sizes the image queue and says how it fits libuv's pool, which main.cts sized before anything
+ * loaded: a pool without room for the photos and four more threads lets uploads starve the
+ * database connections and the file reads (started some other way than main.cjs).
+ */
+function startImageWork(env: AppEnv) {
+  const shares = configureImageWork(env.imageConcurrency)
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4
+  const needed = shares.dealer + shares.visitor + THREADS_BESIDES_IMAGES
+  const line = `Photos worked on at once: ${shares.dealer} of the dealer's, ${shares.visitor} of visitors'; libuv pool ${pool} threads`
+  if (pool < needed) logger.warn(`${line}, fewer than the ${needed} they need: start the server with cms/dist/main.cjs`)
+  else log(line)
+}
+
 async function main() {
   const started = performance.now()
   const env = readEnv()
+  startImageWork(env)
   fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o755 })
   const releaseLock = acquireDataDirLock(env.dataDir)
 

@@ -7,7 +7,9 @@ import { VISITOR_PHOTO_MAX_SIDE } from './visitorPhoto'
 
 /** A photo-like picture: noise compresses about as badly as a real scene. */
 function noisy(width: number, height: number, channels: 3 | 4 = 3) {
-  return sharp({ create: { width, height, channels, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width, height, channels, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
 }
 
 // Photos of a few megapixels take seconds on a busy machine; the figures are the bench's.

@@ -78,19 +78,21 @@ export function queuedImageWork(): Record<Uploader, number> {
 type SharpInput = Parameters<typeof sharp>[0]
 type SharpOptions = Parameters<typeof sharp>[1]
 
+type Call = (...args: unknown[]) => unknown
+
 /** A sharp instance whose encodes (and its clones') wait for a slot of the uploader it was made for. */
 function throughQueue(image: Sharp, uploader: Uploader): Sharp {
-  const { toBuffer, toFile, clone } = image
-  image.toBuffer = ((...args: Parameters<Sharp['toBuffer']>) => {
-    // The callback form is not used by Payload; it runs as it is.
-    if (typeof args[args.length - 1] === 'function') return toBuffer.apply(image, args)
-    return queueImageWork(uploader, () => toBuffer.apply(image, args) as Promise<unknown>)
-  }) as Sharp['toBuffer']
-  image.toFile = ((...args: Parameters<Sharp['toFile']>) => {
-    if (typeof args[args.length - 1] === 'function') return toFile.apply(image, args)
-    return queueImageWork(uploader, () => toFile.apply(image, args) as Promise<unknown>)
-  }) as Sharp['toFile']
-  image.clone = () => throughQueue(clone.call(image), uploader)
+  // The callback form is not used by Payload; it runs as it is.
+  const queued =
+    (encode: Call) =>
+    (...args: unknown[]) =>
+      typeof args.at(-1) === 'function'
+        ? encode(...args)
+        : queueImageWork(uploader, () => Promise.resolve(encode(...args)))
+  const clone = image.clone.bind(image)
+  image.toBuffer = queued(image.toBuffer.bind(image) as Call) as Sharp['toBuffer']
+  image.toFile = queued(image.toFile.bind(image) as Call) as Sharp['toFile']
+  image.clone = () => throughQueue(clone(), uploader)
   return image
 }
 

@@ -862,6 +862,20 @@ export interface SiteSetting {
    * E.g. G-XXXXXXX. Loaded only with the visitor’s consent.
    */
   analyticsId?: string | null;
+  /**
+   * Shown in the footer.
+   */
+  vatNumber?: string | null;
+  /**
+   * Days without test drives, beyond the national holidays. Dates like 2026-08-15.
+   */
+  closures?:
+    | {
+        from: string;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1283,6 +1297,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   confirmToVisitor?: T;
   analyticsId?: T;
+  vatNumber?: T;
+  closures?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

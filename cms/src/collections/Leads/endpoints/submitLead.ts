@@ -107,6 +107,7 @@ export const submitLead: Endpoint = {
       const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
       const parsed = parseLeadInput(fields, {
         openingHours: settings.openingHours ?? [],
+        closures: settings.closures ?? [],
         rates: {
           tan: settings.finance?.tan ?? 0,
           setupFee: settings.finance?.setupFee ?? 0,

@@ -221,6 +221,8 @@ export interface Car {
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
+  descriptionEn?: string | null;
+  featuresEn?: string[] | null;
   photos?: (
     | number
     | {
@@ -618,6 +620,8 @@ export interface CarsSelect<T extends boolean = true> {
   colors?: T;
   description?: T;
   features?: T;
+  descriptionEn?: T;
+  featuresEn?: T;
   photos?: T;
   youtubeVideoId?: T;
   status?: T;

@@ -39,6 +39,8 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <DocumentHeadSync />
+      {/* First in the page, so the first Tab reaches the banner's choices, wherever it is drawn. */}
+      <CookieConsent analyticsId={settings?.analyticsId} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -54,7 +56,6 @@ export function RootLayout() {
         social={<SocialLinks social={settings?.social} />}
       />
       <FloatingActions whatsapp={settings?.whatsapp} chatMessage={chatMessage} />
-      <CookieConsent analyticsId={settings?.analyticsId} />
       <Notifications />
     </>
   )

@@ -33,7 +33,12 @@ export function ClosuresSection() {
           <li key={field.id}>
             <fieldset className="settings-hours__row settings-closures__row">
               <legend className="settings-hours__legend">{t('settings.closureRow', { number: index + 1 })}</legend>
-              <SettingsInput name={`closures.${index}.from`} label={t('settings.fields.closureFrom')} type="date" required />
+              <SettingsInput
+                name={`closures.${index}.from`}
+                label={t('settings.fields.closureFrom')}
+                type="date"
+                required
+              />
               <SettingsInput name={`closures.${index}.to`} label={t('settings.fields.closureTo')} type="date" />
               <button
                 type="button"

@@ -1,6 +1,10 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { readDealerSettings, type DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
-import { MAX_CLOSURES, SETTINGS_LIMITS, type SettingsErrorCode } from '@autosalone/domain/dealer-settings/settings-rules'
+import {
+  MAX_CLOSURES,
+  SETTINGS_LIMITS,
+  type SettingsErrorCode,
+} from '@autosalone/domain/dealer-settings/settings-rules'
 import type { FieldError, Resolver } from 'react-hook-form'
 import type { AdminT } from '@/panel/i18n/use-admin-translation'
 import type { SettingsFormValues } from './settings-form-values'

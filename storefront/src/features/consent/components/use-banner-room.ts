@@ -11,7 +11,9 @@ function isFormField(target: EventTarget | null): boolean {
  * element it would cover is scrolled above it, so a keyboard never works under the banner.
  */
 export function useBannerRoom(banner: RefObject<HTMLElement | null>): boolean {
-  const [isFilling, setIsFilling] = useState(() => typeof document !== 'undefined' && isFormField(document.activeElement))
+  const [isFilling, setIsFilling] = useState(
+    () => typeof document !== 'undefined' && isFormField(document.activeElement),
+  )
 
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {

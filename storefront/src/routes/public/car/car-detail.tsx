@@ -96,7 +96,9 @@ export function CarDetail({ car }: { car: Car }) {
               <h2 id="car-description-title" className="car-detail__heading">
                 {t('description')}
               </h2>
-              {texts.description.lang !== i18n.language && <p className="car-detail__note">{t('inItalian.description')}</p>}
+              {texts.description.lang !== i18n.language && (
+                <p className="car-detail__note">{t('inItalian.description')}</p>
+              )}
               <p className="car-detail__description" lang={texts.description.lang}>
                 {texts.description.text}
               </p>

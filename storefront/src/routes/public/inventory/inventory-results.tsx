@@ -15,7 +15,8 @@ export function InventoryResults({ query }: { query: UseQueryResult<CarSummaryPa
 
   if (isPending) return null
   if (isError) return <QueryError onRetry={() => void refetch()} />
-  if (data.docs.length === 0 && data.page > 1) return <PastTheEnd page={data.page} totalPages={data.totalPages} search={search} />
+  if (data.docs.length === 0 && data.page > 1)
+    return <PastTheEnd page={data.page} totalPages={data.totalPages} search={search} />
   if (data.docs.length === 0) {
     return (
       <div className="inventory-empty">
@@ -42,7 +43,10 @@ function PastTheEnd({ page, totalPages, search }: { page: number; totalPages: nu
     <div className="inventory-empty">
       <h2 className="inventory-empty__title">{t('pastTheEnd.title', { page })}</h2>
       <p>{t('pastTheEnd.text', { count: Math.max(totalPages, 1) })}</p>
-      <Link className={buttonVariants({ variant: 'primary' })} to={last ? `${paths.inventory}?${last}` : paths.inventory}>
+      <Link
+        className={buttonVariants({ variant: 'primary' })}
+        to={last ? `${paths.inventory}?${last}` : paths.inventory}
+      >
         {t('pastTheEnd.last')}
       </Link>
     </div>

@@ -2,11 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
 import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
-import {
-  parseInventoryFilters,
-  parsePageNumber,
-  withoutEmptyFields,
-} from '@/features/cars/lib/inventory-filters'
+import { parseInventoryFilters, parsePageNumber, withoutEmptyFields } from '@/features/cars/lib/inventory-filters'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
 

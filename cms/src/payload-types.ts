@@ -221,6 +221,8 @@ export interface Car {
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
+  descriptionEn?: string | null;
+  featuresEn?: string[] | null;
   photos?: (
     | number
     | {
@@ -618,6 +620,8 @@ export interface CarsSelect<T extends boolean = true> {
   colors?: T;
   description?: T;
   features?: T;
+  descriptionEn?: T;
+  featuresEn?: T;
   photos?: T;
   youtubeVideoId?: T;
   status?: T;
@@ -862,6 +866,20 @@ export interface SiteSetting {
    * E.g. G-XXXXXXX. Loaded only with the visitor’s consent.
    */
   analyticsId?: string | null;
+  /**
+   * Shown in the footer.
+   */
+  vatNumber?: string | null;
+  /**
+   * Days without test drives, beyond the national holidays. Dates like 2026-08-15.
+   */
+  closures?:
+    | {
+        from: string;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1283,6 +1301,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   confirmToVisitor?: T;
   analyticsId?: T;
+  vatNumber?: T;
+  closures?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -51,6 +51,8 @@ export const CAR_FIELD_LABELS = {
   colors: 'Colori',
   description: 'Descrizione',
   features: 'Caratteristiche',
+  descriptionEn: 'Descrizione (inglese)',
+  featuresEn: 'Caratteristiche (inglese)',
   youtubeVideoId: 'Video YouTube',
   isAvailable: 'Disponibilità',
   status: 'Stato',
@@ -168,7 +170,7 @@ function identifier(field: 'plate' | 'vin', pattern: RegExp, message: string) {
   )
 }
 
-function textList(field: 'colors' | 'features') {
+function textList(field: 'colors' | 'features' | 'featuresEn') {
   const label = CAR_FIELD_LABELS[field]
   const { items, length } = CAR_LIST_LIMITS[field]
   const item = z
@@ -244,6 +246,8 @@ export function carFieldSchemas(now = new Date()) {
     colors: textList('colors'),
     description: z.preprocess((value) => value ?? '', text('description', CAR_TEXT_LIMITS.description)),
     features: textList('features'),
+    descriptionEn: z.preprocess((value) => value ?? '', text('descriptionEn', CAR_TEXT_LIMITS.descriptionEn)),
+    featuresEn: textList('featuresEn'),
     youtubeVideoId: youtube,
     isAvailable: z.preprocess(
       readBoolean,

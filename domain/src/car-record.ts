@@ -70,6 +70,10 @@ export const carRecordSchema = z
     color: z.string(),
     description: z.string(),
     features: z.array(z.string()),
+    /** the description for English pages; empty when the dealer wrote none (the page shows the Italian one) */
+    descriptionEn: z.string(),
+    /** the features for English pages; empty when the dealer wrote none */
+    featuresEn: z.array(z.string()),
     youtubeVideoId: z.string().nullable(),
     /** true only while `status` is 'disponibile' */
     isAvailable: z.boolean(),

@@ -49,11 +49,13 @@ export const CAR_TEXT_LIMITS = {
   model: 80,
   name: 160,
   description: 10_000,
+  descriptionEn: 10_000,
 } as const
 
 export const CAR_LIST_LIMITS = {
   colors: { items: 20, length: 60 },
   features: { items: 100, length: 200 },
+  featuresEn: { items: 100, length: 200 },
 } as const
 
 export const MAX_PHOTOS_PER_CAR = 50

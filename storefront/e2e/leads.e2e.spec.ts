@@ -19,7 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
 
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto(&|$)/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, abbiamo ricevuto la tua richiesta')
       const mail = await smtp.waitFor((message) => message.subject === `Messaggio dal sito da ${name}`)
       expect(mail.text).toContain('Avete una station wagon diesel?')
@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       await fillContact(page, form, name)
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Invia la richiesta' }).click()
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=informazioni$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=informazioni(&|$)/)
       const mail = await smtp.waitFor(
         (message) => message.subject?.startsWith(`Richiesta di informazioni da ${name}`) ?? false,
       )
@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       await fillContact(page, form, name)
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Prenota il test drive' }).click()
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=test-drive$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=test-drive(&|$)/)
       await expect(page.getByText("Ti confermeremo il giorno e l'orario del test drive.")).toBeVisible()
       const mail = await smtp.waitFor(
         (message) => message.subject?.startsWith(`Prenotazione test drive da ${name}`) ?? false,
@@ -87,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
       await fillContact(page, form, name)
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Richiedi la valutazione' }).click()
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=valutazione$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=valutazione(&|$)/)
       const mail = await smtp.waitFor((message) => message.subject === `Valutazione dell'usato da ${name}`)
       expect(mail.text).toContain('make: Fiat')
       expect(mail.text).toContain('km: 98000')
@@ -148,7 +148,7 @@ for (const javaScriptEnabled of [true, false]) {
       await fillContact(page, form, name)
       await waitLikeAPerson(page, javaScriptEnabled)
       await form.getByRole('button', { name: 'Richiedi il finanziamento' }).click()
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=finanziamento$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=finanziamento(&|$)/)
       const mail = await smtp.waitFor((message) => message.subject === `Richiesta di finanziamento da ${name}`)
       expect(mail.text).toContain('estimate.monthlyInstalment: 246.26')
       expect(mail.text).toContain('estimate.taeg: 8.85')
@@ -232,7 +232,7 @@ test.describe('analytics', () => {
       await form.getByLabel(/Messaggio/).fill('Ciao')
       await waitLikeAPerson(page, true)
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto$/)
+      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto(&|$)/)
       expect(await leadEvents(page)).toEqual(analytics ? [['event', 'generate_lead', { lead_type: 'contatto' }]] : [])
     })
   }

@@ -206,5 +206,42 @@ export const SiteSettings: GlobalConfig = {
       },
       validate: rule('analyticsId', rules.analyticsId),
     },
+    // The business's tax number and its own closing days (decision record 032).
+    {
+      name: 'vatNumber',
+      type: 'text',
+      defaultValue: PLACEHOLDER_CONTACTS.vatNumber,
+      label: { it: 'Partita IVA', en: 'VAT number' },
+      admin: {
+        description: { it: 'Mostrata a piè di pagina.', en: 'Shown in the footer.' },
+      },
+      validate: rule('vatNumber', rules.vatNumber),
+    },
+    {
+      name: 'closures',
+      type: 'array',
+      label: { it: 'Chiusure (ferie, festa patronale)', en: 'Closures (holidays, patron saint)' },
+      labels: { singular: { it: 'Chiusura', en: 'Closure' }, plural: { it: 'Chiusure', en: 'Closures' } },
+      maxRows: rules.MAX_CLOSURES,
+      admin: {
+        description: {
+          it: 'Giorni senza prove su strada, oltre alle festività nazionali. Date come 2026-08-15.',
+          en: 'Days without test drives, beyond the national holidays. Dates like 2026-08-15.',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            checkedText('from', { it: 'Dal', en: 'From' }, rules.calendarDate, { required: true }),
+            checkedText(
+              'to',
+              { it: 'Al (vuoto per un giorno)', en: 'To (empty for one day)' },
+              rules.optionalCalendarDate,
+            ),
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -20,6 +20,12 @@ describe('placeholderContacts', () => {
     expect(placeholderContacts(starting)).toEqual(['phone', 'whatsapp', 'email', 'facebook', 'instagram'])
   })
 
+  it('names the starting partita IVA, and an empty one', () => {
+    expect(placeholderContacts({ ...real, vatNumber: PLACEHOLDER_CONTACTS.vatNumber })).toEqual(['vatNumber'])
+    expect(placeholderContacts({ ...real, vatNumber: '' })).toEqual(['vatNumber'])
+    expect(placeholderContacts({ ...real, vatNumber: '01234567897' })).toEqual([])
+  })
+
   it('names none once all are real', () => {
     expect(placeholderContacts(real)).toEqual([])
   })

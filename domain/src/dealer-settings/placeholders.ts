@@ -8,6 +8,8 @@ export const PLACEHOLDER_CONTACTS = {
   email: 'info@autosalone-arda.example',
   facebook: 'https://www.facebook.com/',
   instagram: 'https://www.instagram.com/',
+  /** eleven zeros: a valid shape, plainly no one's partita IVA */
+  vatNumber: '00000000000',
 } as const
 
 export type ContactField = keyof typeof PLACEHOLDER_CONTACTS
@@ -17,6 +19,7 @@ export interface ContactValues {
   whatsapp?: string | null
   email?: string | null
   social?: { facebook?: string | null; instagram?: string | null } | null
+  vatNumber?: string | null
 }
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '')
@@ -54,5 +57,8 @@ export function placeholderContacts(values: ContactValues): ContactField[] {
   if (isExampleAddress(values.email)) found.push('email')
   if (isNetworkHomePage(values.social?.facebook)) found.push('facebook')
   if (isNetworkHomePage(values.social?.instagram)) found.push('instagram')
+  // Settings read before the field existed carry no VAT number at all: that is not a placeholder.
+  if (values.vatNumber !== undefined && ['', PLACEHOLDER_CONTACTS.vatNumber].includes(digits(values.vatNumber)))
+    found.push('vatNumber')
   return found
 }

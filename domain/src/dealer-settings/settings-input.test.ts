@@ -20,6 +20,11 @@ const valid = {
   analyticsId: '',
   slogan: 'La tua prossima auto.',
   sloganEn: 'Your next car.',
+  vatNumber: 'IT 01234567897',
+  closures: [
+    { from: '2026-08-10', to: '2026-08-21' },
+    { from: '2026-07-04', to: '' },
+  ],
 }
 
 describe('readDealerSettings', () => {
@@ -34,8 +39,26 @@ describe('readDealerSettings', () => {
         openingHours: [{ days: 'Lunedì - Venerdì', daysEn: 'Monday - Friday', hours: '9:00 - 19:00', hoursEn: null }],
         social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
         analyticsId: null,
+        vatNumber: '01234567897',
+        closures: [
+          { from: '2026-08-10', to: '2026-08-21' },
+          { from: '2026-07-04', to: null },
+        ],
       },
     })
+  })
+
+  it('checks the partita IVA’s check digit and the closures’ dates', () => {
+    const result = readDealerSettings({
+      ...valid,
+      vatNumber: '01234567890',
+      closures: [{ from: '2026-02-30' }, { from: '2026-08-21', to: '2026-08-10' }],
+    })
+    expect(result.ok ? [] : result.errors.map((error) => `${error.field}:${error.code}`)).toEqual([
+      'vatNumber:vatNumber',
+      'closures.0.from:calendarDate',
+      'closures.1.to:closureOrder',
+    ])
   })
 
   it('names every problem by its path, in the order of the page, with an Italian message', () => {

@@ -1,6 +1,10 @@
 import {
+  MAX_CLOSURES,
   SETTINGS_LIMITS,
   analyticsId,
+  calendarDate,
+  optionalCalendarDate,
+  vatNumber,
   email,
   latitude,
   link,
@@ -40,6 +44,15 @@ export interface DealerSettings {
   analyticsId: string | null
   slogan: string | null
   sloganEn: string | null
+  /** the partita IVA, shown in the footer; empty until the dealer sets it */
+  vatNumber: string | null
+  /** the dealer's own days off ('YYYY-MM-DD'; `to` empty for one day): no test drive is offered then */
+  closures: ClosureInput[]
+}
+
+export interface ClosureInput {
+  from: string
+  to: string | null
 }
 
 export interface SettingsFieldError {
@@ -72,6 +85,10 @@ const LABELS: Record<string, string> = {
   analyticsId: 'ID Google Analytics',
   slogan: 'Slogan',
   sloganEn: 'Slogan (inglese)',
+  vatNumber: 'Partita IVA',
+  closures: 'Chiusure',
+  from: 'Dal',
+  to: 'Al',
 }
 
 const PROBLEMS: Record<SettingsErrorCode, string> = {
@@ -90,6 +107,10 @@ const PROBLEMS: Record<SettingsErrorCode, string> = {
   longitude: 'un numero tra -180 e 180, es. 9.9105',
   analyticsId: 'formato G- seguito da 4 a 12 lettere o cifre, es. G-AB12CD34',
   tooManyRows: `al massimo ${SETTINGS_LIMITS.openingRows} righe`,
+  vatNumber: 'la partita IVA è di 11 cifre, es. 01234567897',
+  calendarDate: 'data non valida, es. 2026-08-15',
+  closureOrder: 'la fine viene dopo l’inizio',
+  tooManyClosures: `al massimo ${MAX_CLOSURES} chiusure`,
 }
 
 /** The Italian message of the API and the console for a field's problem. */
@@ -135,6 +156,23 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
       }
     })
   }
+  const readClosures = (rows: unknown): ClosureInput[] => {
+    if (!Array.isArray(rows)) {
+      reject('closures', 'notList')
+      return []
+    }
+    if (rows.length > MAX_CLOSURES) {
+      reject('closures', 'tooManyClosures')
+      return []
+    }
+    return rows.map((item, index) => {
+      const row = asRecord(item)
+      const from = check(`closures.${index}.from`, calendarDate, row.from)
+      const to = check(`closures.${index}.to`, optionalCalendarDate, row.to)
+      if (from && to && to < from) reject(`closures.${index}.to`, 'closureOrder')
+      return { from, to: to === from ? null : to }
+    })
+  }
   const body = asRecord(input)
   const address = asRecord(body.address)
   const social = asRecord(body.social)
@@ -159,6 +197,8 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     analyticsId: check('analyticsId', analyticsId, body.analyticsId),
     slogan: check('slogan', optionalText(SETTINGS_LIMITS.slogan), body.slogan),
     sloganEn: check('sloganEn', optionalText(SETTINGS_LIMITS.slogan), body.sloganEn),
+    vatNumber: check('vatNumber', vatNumber, body.vatNumber),
+    closures: readClosures(body.closures ?? []),
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }

@@ -29,6 +29,11 @@ export const SETTINGS_ERROR_CODES = [
   'longitude',
   'analyticsId',
   'tooManyRows',
+  // the business's tax number and its closing days
+  'vatNumber',
+  'calendarDate',
+  'closureOrder',
+  'tooManyClosures',
 ] as const
 export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number]
 
@@ -144,4 +149,45 @@ export function asFieldValidator<T>(rule: Rule<T>, message: (code: SettingsError
     const result = rule(value)
     return result.ok ? true : message(result.code)
   }
+}
+
+// The business's tax number (shown in the footer) and its own closing days (no test drives then).
+
+/** Days off a dealer lists at once: a year of holidays, a patron saint, inventory days. */
+export const MAX_CLOSURES = 30
+
+/**
+ * An Italian VAT number (partita IVA): 11 digits whose last is the check digit (the Luhn sum
+ * the Agenzia delle Entrate uses); 'IT' and spaces in front of or between the digits are dropped.
+ * Empty until the dealer types it (the panel counts it among the placeholders then).
+ */
+export const vatNumber: Rule<string | null> = (input) => {
+  const result = optionalText()(input)
+  if (!result.ok || result.value === null) return result
+  const value = result.value.replace(/^IT/i, '').replace(/\s/g, '')
+  if (!/^\d{11}$/.test(value)) return fail('vatNumber')
+  let sum = 0
+  for (let index = 0; index < 11; index++) {
+    const digit = Number(value[index])
+    const weighted = index % 2 === 1 ? digit * 2 : digit
+    sum += weighted > 9 ? weighted - 9 : weighted
+  }
+  return sum % 10 === 0 ? pass(value) : fail('vatNumber')
+}
+
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value
+
+/** A calendar day as 'YYYY-MM-DD' (what a date box sends); `null` when left empty. */
+export const optionalCalendarDate: Rule<string | null> = (input) => {
+  const result = line(input, 10)
+  if (!result.ok) return result.code === 'tooLong' ? fail('calendarDate') : result
+  if (result.value === null) return result
+  return isCalendarDate(result.value) ? pass(result.value) : fail('calendarDate')
+}
+
+export const calendarDate: Rule<string> = (input) => {
+  const result = optionalCalendarDate(input)
+  if (!result.ok) return result
+  return result.value === null ? fail('required') : pass(result.value)
 }

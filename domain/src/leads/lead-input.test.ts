@@ -38,6 +38,23 @@ describe('parseLeadInput', () => {
     expect(parseLeadInput(contact, context).input?.marketingConsent).toBe(false)
   })
 
+  it('wants a phone number when WhatsApp is the preferred contact', () => {
+    expect(parseLeadInput({ ...contact, preferredContact: 'whatsapp' }, context).errors).toEqual([
+      expect.objectContaining({ field: 'phone', code: 'whatsappNeedsPhone' }),
+    ])
+    expect(parseLeadInput({ ...contact, preferredContact: 'whatsapp', phone: '333 1234567' }, context).errors).toEqual(
+      [],
+    )
+  })
+
+  it('refuses a test drive on a day of the dealer’s closures', () => {
+    const drive = { ...contact, type: 'test-drive', date: '2026-06-05', time: '10:00' }
+    expect(parseLeadInput(drive, context).errors).toEqual([])
+    expect(parseLeadInput(drive, { ...context, closures: [{ from: '2026-06-05' }] }).errors).toEqual([
+      expect.objectContaining({ field: 'date', code: 'closedDay' }),
+    ])
+  })
+
   it('works out the finance estimate on the server, whatever the page sent', () => {
     const { input } = parseLeadInput(
       { ...contact, type: 'finanziamento', price: '15.000', downPayment: '3000', months: '60', estimate: 'forged' },

@@ -7,7 +7,7 @@ import {
   type ContactPreference,
   type LeadType,
 } from './lead-rules.ts'
-import { slotError, type OpeningHoursRow } from './test-drive-slots.ts'
+import { slotError, type ClosureRow, type OpeningHoursRow } from './test-drive-slots.ts'
 import { parseRecordId } from '../record-id.ts'
 
 export interface LeadFieldError {
@@ -33,6 +33,8 @@ export interface LeadInput {
 
 export interface LeadContext {
   openingHours: OpeningHoursRow[]
+  /** the dealer's own days off, beyond the weekly hours and the national holidays */
+  closures?: ClosureRow[]
   rates: FinanceRates
   now: Date
 }
@@ -43,6 +45,7 @@ const MESSAGES: Record<string, string> = {
   invalidEmail: 'Indirizzo e-mail non valido',
   invalidPhone: 'Numero di telefono non valido',
   contactRequired: 'Indica almeno un telefono o un indirizzo e-mail',
+  whatsappNeedsPhone: 'Per essere contattato su WhatsApp indica il numero di telefono',
   privacyRequired: "Per inviare la richiesta serve il consenso all'informativa sulla privacy",
   invalidChoice: 'Valore non ammesso',
   invalidNumber: 'Numero non valido',
@@ -99,7 +102,7 @@ export function sitePath(text: string): string {
  */
 export function parseLeadInput(
   fields: Fields,
-  { openingHours, rates, now }: LeadContext,
+  { openingHours, closures = [], rates, now }: LeadContext,
 ): { input: LeadInput; errors: [] } | { input: null; errors: LeadFieldError[] } {
   const errors: LeadFieldError[] = []
   const fail = (field: string, code: string) => errors.push({ field, code, message: MESSAGES[code] ?? code })
@@ -118,6 +121,7 @@ export function parseLeadInput(
   if (phone && !PHONE.test(phone)) fail('phone', 'invalidPhone')
   if (!email && !phone) fail('phone', 'contactRequired')
   if (!CONTACT_PREFERENCES.includes(preferred)) fail('preferredContact', 'invalidChoice')
+  else if (preferred === 'whatsapp' && !phone && email) fail('phone', 'whatsappNeedsPhone')
   if (message.length > LEAD_LIMITS.messageChars) fail('message', 'tooLong')
   if ((type === 'contatto' || type === 'informazioni') && !message) fail('message', 'required')
   if (!isTicked(fields, 'privacy')) fail('privacy', 'privacyRequired')
@@ -147,7 +151,7 @@ export function parseLeadInput(
     const time = lineOf(fields, 'time')
     if (!date) fail('date', 'required')
     if (!time) fail('time', 'required')
-    const problem = date && time ? slotError(date, time, openingHours, now) : null
+    const problem = date && time ? slotError(date, time, openingHours, now, closures) : null
     if (problem) fail(['invalidSlot', 'pastSlot'].includes(problem) ? 'time' : 'date', problem)
     if (date && time && !problem) Object.assign(details, { date, time })
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookableDays, slotError, slotsOn, weeklyHours } from './test-drive-slots.ts'
+import { bookableDays, slotError, slotsOfRow, slotsOn, weeklyHours } from './test-drive-slots.ts'
 
 const hours = [
   { days: 'Lunedì - Venerdì', hours: '9:00 - 19:00' },
@@ -62,5 +62,33 @@ describe('bookableDays', () => {
     const days = bookableDays(hours, wednesdayMorning, 5)
     expect(days.map((day) => day.date)).toEqual(['2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-08'])
     expect(days[0].slots[0]).toBe('11:00')
+  })
+})
+
+describe('holidays and the dealer’s closures', () => {
+  // Monday 30 November 2026, 10:00 in Italy: Tuesday 8 December is the Immacolata.
+  const mondayBeforeImmacolata = new Date('2026-11-30T09:00:00Z')
+  const closures = [{ from: '2026-12-02' }, { from: '2026-12-10', to: '2026-12-12' }]
+
+  it('offers no slot on a national holiday, Easter Monday included', () => {
+    expect(slotsOn('2026-12-08', hours)).toEqual([])
+    expect(slotsOn('2027-03-29', hours)).toEqual([])
+    expect(slotError('2026-12-08', '10:00', hours, mondayBeforeImmacolata)).toBe('closedDay')
+  })
+
+  it('offers no slot on a day of the closures list, single days and ranges alike', () => {
+    expect(slotError('2026-12-02', '10:00', hours, mondayBeforeImmacolata, closures)).toBe('closedDay')
+    expect(slotError('2026-12-11', '10:00', hours, mondayBeforeImmacolata, closures)).toBe('closedDay')
+    expect(slotError('2026-12-03', '10:00', hours, mondayBeforeImmacolata, closures)).toBeNull()
+    const days = bookableDays(hours, mondayBeforeImmacolata, 12, closures).map((day) => day.date)
+    expect(days).not.toContain('2026-12-08')
+    expect(days).not.toContain('2026-12-02')
+    expect(days).not.toContain('2026-12-12')
+    expect(days).toContain('2026-12-09')
+  })
+
+  it('keeps Saturday within its shorter hours', () => {
+    expect(slotsOfRow({ days: 'Sabato', hours: '9:00 - 13:00' })).toEqual(['09:00', '10:00', '11:00', '12:00'])
+    expect(slotError('2026-12-05', '15:00', hours, mondayBeforeImmacolata)).toBe('invalidSlot')
   })
 })

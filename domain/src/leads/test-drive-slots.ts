@@ -4,6 +4,17 @@ export interface OpeningHoursRow {
   hours: string
 }
 
+import { isItalianHoliday } from './italian-holidays.ts'
+
+/**
+ * Days the dealer closes beyond the weekly hours (a holiday of their own, the town's patron
+ * saint): from one day to another, both included; `to` empty for a single day.
+ */
+export interface ClosureRow {
+  from: string
+  to?: string | null
+}
+
 /** Minutes from midnight, opening to closing, for one stretch of a day. */
 interface Stretch {
   from: number
@@ -72,14 +83,31 @@ function weekDayOf(date: string): number {
   return (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7
 }
 
-/** The start times ('HH:MM') of the slots on a calendar day, each ending by closing time. */
-export function slotsOn(date: string, rows: OpeningHoursRow[]): string[] {
-  const stretches = weeklyHours(rows)[weekDayOf(date)]
+function slotsWithin(stretches: Stretch[]): string[] {
   const slots: string[] = []
   for (const { from, to } of stretches) {
     for (let start = from; start + SLOT_MINUTES <= to; start += SLOT_MINUTES) slots.push(clock(start))
   }
   return slots
+}
+
+/** The slots one row of the opening hours offers ('9:00 - 13:00' gives 09:00 to 12:00). */
+export function slotsOfRow(row: OpeningHoursRow): string[] {
+  return slotsWithin(stretchesOf(row.hours))
+}
+
+/** Whether the dealer's closures list closes a calendar day. */
+export function isClosureDay(date: string, closures: ClosureRow[]): boolean {
+  return closures.some(({ from, to }) => date === from || (!!to && date >= from && date <= to))
+}
+
+/**
+ * The start times ('HH:MM') of the slots on a calendar day, each ending by closing time: none on
+ * a national holiday nor on a day of the dealer's closures.
+ */
+export function slotsOn(date: string, rows: OpeningHoursRow[], closures: ClosureRow[] = []): string[] {
+  if (isItalianHoliday(date) || isClosureDay(date, closures)) return []
+  return slotsWithin(weeklyHours(rows)[weekDayOf(date)])
 }
 
 /** Date and time now at the dealer's, as 'YYYY-MM-DD' and 'HH:MM'. */
@@ -106,13 +134,19 @@ function addDays(date: string, days: number): string {
 export type SlotError = 'invalidDate' | 'pastDate' | 'tooFarAhead' | 'closedDay' | 'invalidSlot' | 'pastSlot'
 
 /** Why a day and slot cannot be booked, or null when they can. */
-export function slotError(date: string, time: string, rows: OpeningHoursRow[], now: Date): SlotError | null {
+export function slotError(
+  date: string,
+  time: string,
+  rows: OpeningHoursRow[],
+  now: Date,
+  closures: ClosureRow[] = [],
+): SlotError | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return 'invalidDate'
   if (addDays(date, 0) !== date) return 'invalidDate'
   const today = dealerNow(now)
   if (date < today.date) return 'pastDate'
   if (date > addDays(today.date, MAX_DAYS_AHEAD)) return 'tooFarAhead'
-  const slots = slotsOn(date, rows)
+  const slots = slotsOn(date, rows, closures)
   if (slots.length === 0) return 'closedDay'
   if (!slots.includes(time)) return 'invalidSlot'
   if (date === today.date && time <= today.time) return 'pastSlot'
@@ -120,12 +154,17 @@ export function slotError(date: string, time: string, rows: OpeningHoursRow[], n
 }
 
 /** The next days (from today, at the dealer's) on which at least one slot is still free, for the form. */
-export function bookableDays(rows: OpeningHoursRow[], now: Date, count = 14): { date: string; slots: string[] }[] {
+export function bookableDays(
+  rows: OpeningHoursRow[],
+  now: Date,
+  count = 14,
+  closures: ClosureRow[] = [],
+): { date: string; slots: string[] }[] {
   const today = dealerNow(now)
   const days: { date: string; slots: string[] }[] = []
   for (let offset = 0; offset <= MAX_DAYS_AHEAD && days.length < count; offset++) {
     const date = addDays(today.date, offset)
-    const slots = slotsOn(date, rows).filter((time) => offset > 0 || time > today.time)
+    const slots = slotsOn(date, rows, closures).filter((time) => offset > 0 || time > today.time)
     if (slots.length > 0) days.push({ date, slots })
   }
   return days

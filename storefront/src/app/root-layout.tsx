@@ -18,14 +18,16 @@ import { DocumentHeadSync } from './document-head-sync'
 
 /**
  * On a car page the floating chat asks about that car, like the page's own WhatsApp button (a sold
- * car's page, which offers no way to buy it, keeps the general message); the car comes from the
- * cache the page itself fills, so the server's HTML has it too.
+ * car's page, which offers no way to buy it, keeps the general message), and the e-mail link's
+ * subject names it; the car comes from the cache the page itself fills, so the server's HTML has it too.
  */
-function useChatMessage(): string | undefined {
+function useCarContact(): { chatMessage: string | undefined; emailSubject: string | undefined } {
+  const { t } = useTranslation('carDetail')
   const slug = useMatch(paths.carPattern)?.params.slug
   const api = useApi()
   const { data: car } = useQuery({ ...getCarBySlugQueryOptions(api, slug ?? ''), enabled: slug !== undefined })
-  return useCarChatMessage(car?.status === 'venduta' ? undefined : car)
+  const chatMessage = useCarChatMessage(car?.status === 'venduta' ? undefined : car)
+  return { chatMessage, emailSubject: car ? t('contact.emailSubject', { name: car.name }) : undefined }
 }
 
 /** The shell around every public page; the route's loader fetches the dealer's details for it. */
@@ -33,12 +35,14 @@ export function RootLayout() {
   const { t, i18n } = useTranslation()
   const { data: settings } = useSiteSettings()
   const slogan = (i18n.language === 'en' && settings?.sloganEn) || settings?.slogan
-  const chatMessage = useChatMessage()
+  const { chatMessage, emailSubject } = useCarContact()
 
   return (
     <>
       <ScrollRestoration />
       <DocumentHeadSync />
+      {/* First in the page, so the first Tab reaches the banner's choices, wherever it is drawn. */}
+      <CookieConsent analyticsId={settings?.analyticsId} />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -49,12 +53,12 @@ export function RootLayout() {
       <SiteFooter
         dealershipName={settings?.dealershipName}
         slogan={slogan}
-        contacts={settings && <DealerContacts settings={settings} />}
+        contacts={settings && <DealerContacts settings={settings} emailSubject={emailSubject} />}
+        vatNumber={settings?.vatNumber}
         hours={settings?.openingHours && <OpeningHoursList rows={settings.openingHours} />}
         social={<SocialLinks social={settings?.social} />}
       />
       <FloatingActions whatsapp={settings?.whatsapp} chatMessage={chatMessage} />
-      <CookieConsent analyticsId={settings?.analyticsId} />
       <Notifications />
     </>
   )

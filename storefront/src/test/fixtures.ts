@@ -21,6 +21,8 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     color: 'Nero',
     description: 'Tagliandi certificati.',
     features: ['Navigatore'],
+    descriptionEn: '',
+    featuresEn: [],
     youtubeVideoId: null,
     isAvailable: true,
     status: 'disponibile',

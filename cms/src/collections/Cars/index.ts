@@ -233,6 +233,23 @@ export const Cars: CollectionConfig = {
       label: { it: 'Caratteristiche', en: 'Features' },
       validate: contractValidate('features'),
     },
+    // The English pages' texts: when empty, those pages show the Italian ones with a note.
+    {
+      name: 'descriptionEn',
+      type: 'textarea',
+      maxLength: CAR_TEXT_LIMITS.descriptionEn,
+      label: { it: 'Descrizione (inglese)', en: 'Description (English)' },
+      validate: contractValidate('descriptionEn'),
+    },
+    {
+      name: 'featuresEn',
+      type: 'text',
+      hasMany: true,
+      maxRows: CAR_LIST_LIMITS.featuresEn.items,
+      maxLength: CAR_LIST_LIMITS.featuresEn.length,
+      label: { it: 'Caratteristiche (inglese)', en: 'Features (English)' },
+      validate: contractValidate('featuresEn'),
+    },
     {
       name: 'photos',
       type: 'upload',

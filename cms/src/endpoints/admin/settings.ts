@@ -33,6 +33,8 @@ function dealerSettingsOf(settings: SiteSetting): DealerSettings {
     analyticsId: settings.analyticsId ?? null,
     slogan: settings.slogan ?? null,
     sloganEn: settings.sloganEn ?? null,
+    vatNumber: settings.vatNumber ?? null,
+    closures: (settings.closures ?? []).map(({ from, to }) => ({ from, to: to ?? null })),
   }
 }
 

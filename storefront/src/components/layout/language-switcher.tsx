@@ -58,7 +58,7 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {/* The label speaks to visitors of the other language, so it is written in theirs. */}
+        {/* The page's own word for language ('LINGUA IT', 'LANGUAGE EN'): the choices below name each language in itself. */}
         <span lang={t('language.labelLanguage')}>{t('language.label')}</span>
         <span className="language-switcher__current">{language.toUpperCase()}</span>
       </button>

@@ -14,9 +14,11 @@ interface SiteFooterProps {
   contacts: ReactNode
   hours: ReactNode
   social: ReactNode
+  /** the partita IVA, as the law asks of a business's site */
+  vatNumber?: string | null
 }
 
-export function SiteFooter({ dealershipName, slogan, contacts, hours, social }: SiteFooterProps) {
+export function SiteFooter({ dealershipName, slogan, contacts, hours, social, vatNumber }: SiteFooterProps) {
   const { t } = useTranslation(['common', 'services'])
   const year = new Date().getFullYear()
 
@@ -66,6 +68,7 @@ export function SiteFooter({ dealershipName, slogan, contacts, hours, social }: 
       </div>
       <div className="site-footer__legal container">
         {dealershipName && <p>{t('footer.rights', { year, name: dealershipName })}</p>}
+        {vatNumber && <p className="site-footer__vat">{t('footer.vatNumber', { number: vatNumber })}</p>}
         <ul className="site-footer__legal-links">
           <li>
             <Link to={paths.privacyPolicy}>{t('footer.privacyPolicy')}</Link>

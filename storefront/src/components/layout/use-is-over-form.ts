@@ -4,8 +4,8 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 }
 
-// What a visitor reads and taps in a form; its title and margins may pass under a button.
-const formParts = 'form :is(label, input, select, textarea, button)'
+// What a visitor reads and taps in a form, and the page's title (a car's name); the rest may pass under a button.
+const formParts = 'form :is(label, input, select, textarea, button), h1'
 
 /**
  * Whether a form's labels or fields lie under `ref`, a button floating over the content: there

@@ -9,7 +9,8 @@ export function Notifications() {
   if (!hasToasts) return null
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      {/* On a phone a toast at the bottom would lie over the form the visitor is filling in. */}
+      <Toaster placement="top-on-phone" />
     </Suspense>
   )
 }

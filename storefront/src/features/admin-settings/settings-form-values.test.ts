@@ -19,6 +19,8 @@ const saved = {
   analyticsId: null,
   slogan: 'Slogan',
   sloganEn: null,
+  vatNumber: null,
+  closures: [{ from: '2026-08-10', to: null }],
 }
 
 describe('settingsToFormValues', () => {
@@ -30,6 +32,8 @@ describe('settingsToFormValues', () => {
       social: { facebook: 'https://www.facebook.com/arda', instagram: '' },
       analyticsId: '',
       sloganEn: '',
+      vatNumber: '',
+      closures: [{ from: '2026-08-10', to: '' }],
     })
   })
 

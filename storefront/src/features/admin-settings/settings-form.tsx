@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { BusinessSection, ClosuresSection } from './business-sections'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
 import { useSaveDealerSettings } from './save-settings'
@@ -74,6 +75,8 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <AddressSection />
           <HoursSection />
           <LinksSections />
+          <ClosuresSection />
+          <BusinessSection />
         </form>
       </main>
     </FormProvider>

@@ -1,13 +1,17 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { readDealerSettings, type DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
-import { SETTINGS_LIMITS, type SettingsErrorCode } from '@autosalone/domain/dealer-settings/settings-rules'
+import {
+  MAX_CLOSURES,
+  SETTINGS_LIMITS,
+  type SettingsErrorCode,
+} from '@autosalone/domain/dealer-settings/settings-rules'
 import type { FieldError, Resolver } from 'react-hook-form'
 import type { AdminT } from '@/panel/i18n/use-admin-translation'
 import type { SettingsFormValues } from './settings-form-values'
 
 /** A problem's text in the panel's language, from the code the domain's rules answer. */
 export function settingsErrorText(t: AdminT, code: SettingsErrorCode): string {
-  return t(`settings.errors.${code}`, { max: SETTINGS_LIMITS.openingRows })
+  return t(`settings.errors.${code}`, { max: code === 'tooManyClosures' ? MAX_CLOSURES : SETTINGS_LIMITS.openingRows })
 }
 
 /**

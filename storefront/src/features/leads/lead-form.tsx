@@ -23,6 +23,10 @@ interface LeadFormProps {
   messageLabel?: string
   /** the form carries files (trade-in photos), so it posts itself as multipart */
   withFiles?: boolean
+  /** a title other than the kind's own ('Avvisami se torna disponibile') */
+  title?: string
+  /** inside a disclosure whose summary already shows the title: the heading stays for screen readers only */
+  headingHidden?: boolean
 }
 
 /**
@@ -41,6 +45,8 @@ export function LeadForm({
   messageRequired,
   messageLabel,
   withFiles,
+  title,
+  headingHidden,
 }: LeadFormProps) {
   const { t, i18n } = useTranslation('leads')
   const location = useLocation()
@@ -62,8 +68,8 @@ export function LeadForm({
       onFocus={onFirstInput}
       aria-labelledby={`${formId}-title`}
     >
-      <h2 id={`${formId}-title`} className="lead-form__title">
-        {t(`forms.${type}.title`)}
+      <h2 id={`${formId}-title`} className={headingHidden ? 'visually-hidden' : 'lead-form__title'}>
+        {title ?? t(`forms.${type}.title`)}
       </h2>
       {problems.general && (
         <p className="lead-form__summary" role="alert" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, type RouteObject } from 'react-router-dom'
+import { readLeadSummary, type LeadSummary } from '@autosalone/domain/leads/lead-summary'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
@@ -8,7 +9,8 @@ import './leads.css'
 /** Where every request form leads once it is stored: with or without the page's script. */
 export function LeadSentPage() {
   const { t } = useTranslation('leads')
-  const type = new URLSearchParams(useLocation().search).get('tipo')
+  const summary = readLeadSummary(new URLSearchParams(useLocation().search))
+  const type = summary?.type
   return (
     <>
       <header className="page-header">
@@ -19,6 +21,7 @@ export function LeadSentPage() {
       </header>
       <div className="container section">
         {type === 'test-drive' && <p>{t('sent.testDrive')}</p>}
+        {summary && <SentSummary summary={summary} />}
         <p className="lead-sent__actions">
           <Link className={buttonVariants({ variant: 'primary' })} to={paths.home}>
             {t('sent.back')}
@@ -29,6 +32,51 @@ export function LeadSentPage() {
         </p>
       </div>
     </>
+  )
+}
+
+/** What was sent, as the visitor can check it: the kind, the test drive's day and time, the way back. */
+function SentSummary({ summary }: { summary: LeadSummary }) {
+  const { t, i18n } = useTranslation('leads')
+  const day = summary.date
+    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${summary.date}T12:00:00Z`))
+    : null
+
+  return (
+    <section className="lead-sent__summary" aria-labelledby="lead-sent-summary">
+      <h2 id="lead-sent-summary">{t('sent.summary.title')}</h2>
+      <dl>
+        <dt>{t('sent.summary.type')}</dt>
+        <dd>{t(`sent.types.${summary.type}`)}</dd>
+        {day && (
+          <>
+            <dt>{t('sent.summary.when')}</dt>
+            <dd>
+              {day}, {summary.time}
+            </dd>
+          </>
+        )}
+        {summary.contact && (
+          <>
+            <dt>{t('sent.summary.contact')}</dt>
+            <dd>{t(`fields.preferred.${summary.contact}`)}</dd>
+          </>
+        )}
+        {summary.page && (
+          <>
+            <dt>{t('sent.summary.page')}</dt>
+            <dd>
+              <Link to={summary.page}>{t('sent.summary.pageLink')}</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
   )
 }
 

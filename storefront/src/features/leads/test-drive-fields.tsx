@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bookableDays } from '@autosalone/domain/leads/test-drive-slots'
+import { bookableDays, slotsOfRow } from '@autosalone/domain/leads/test-drive-slots'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
@@ -9,10 +9,15 @@ import { LeadField } from './lead-field'
 export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
   const { t, i18n } = useTranslation('leads')
   // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
-  const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21)
+  const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21, settings.closures ?? [])
   const [date, setDate] = useState('')
-  const allTimes = [...new Set(days.flatMap((day) => day.slots))].sort()
-  const times = days.find((day) => day.date === date)?.slots ?? allTimes
+  const dayTimes = days.find((day) => day.date === date)?.slots
+  // Before a day is chosen (and always without the script) the times come grouped by the rows of
+  // the opening hours ('Sabato': 09:00-12:00), so no group offers a time its days are closed.
+  const english = i18n.language === 'en'
+  const groups = (settings.openingHours ?? [])
+    .map((row) => ({ label: (english && row.daysEn) || row.days, times: slotsOfRow(row) }))
+    .filter((group) => group.times.length > 0)
   const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
     weekday: 'long',
     day: 'numeric',
@@ -44,11 +49,21 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
         {(props) => (
           <select {...props} className="field__control" defaultValue="">
             <option value="">{t('testDrive.chooseTime')}</option>
-            {times.map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
+            {dayTimes
+              ? dayTimes.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))
+              : groups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.times.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
           </select>
         )}
       </LeadField>

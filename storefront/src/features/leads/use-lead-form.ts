@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useLocation, useNavigate } from 'react-router-dom'
 import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
 import type { LeadType } from '@autosalone/domain/leads/lead-rules'
+import { leadSummaryParams } from '@autosalone/domain/leads/lead-summary'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemsFromAddress, type FormProblems } from './lead-errors'
 import { trackLead } from './track-lead'
@@ -107,7 +108,7 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       })
       if (response.ok) {
         trackLead(type)
-        void navigate(`${SENT_PATH}?tipo=${type}`)
+        void navigate(`${SENT_PATH}?${checked.input ? leadSummaryParams(checked.input) : `tipo=${type}`}`)
         return
       }
       const answer = (await response.json().catch(() => ({}))) as {

@@ -15,6 +15,10 @@ export interface SiteSettings {
   finance?: { tan: number; setupFee: number; instalmentFee: number } | null
   /** Google Analytics measurement id (`G-...`); loaded only with the visitor's consent */
   analyticsId?: string | null
+  /** the partita IVA the footer shows */
+  vatNumber?: string | null
+  /** the dealer's own days off ('YYYY-MM-DD'), on which no test drive is offered */
+  closures?: { from: string; to?: string | null }[] | null
 }
 
 export interface PostalAddress {

@@ -2,7 +2,7 @@ import { photoFields, type CarPhoto } from '@autosalone/domain/car-record'
 import type { CollectionAfterReadHook } from 'payload'
 
 /** Optional fields answered with their default rather than null. */
-const DEFAULTS = { mileage: 0, power: 0, description: '' } as const
+const DEFAULTS = { mileage: 0, power: 0, description: '', descriptionEn: '' } as const
 
 /**
  * The record the spec's clients read (`CarRecord` of the contract): the photos
@@ -24,7 +24,8 @@ export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
     record.colors = colors
     record.color = colors.join(', ')
   }
-  if ('features' in record) record.features = Array.isArray(record.features) ? (record.features as unknown[]) : []
+  for (const list of ['features', 'featuresEn'])
+    if (list in record) record[list] = Array.isArray(record[list]) ? (record[list] as unknown[]) : []
   if (!('photos' in record)) return record
   return { ...record, ...photoFields(Array.isArray(gallery) ? (gallery as CarPhoto[]) : []) }
 }

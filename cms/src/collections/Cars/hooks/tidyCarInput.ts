@@ -19,7 +19,7 @@ const tidyList = (value: unknown) =>
 export const tidyCarInput: CollectionBeforeValidateHook = ({ data }) => {
   if (!data) return data
   const next = { ...data }
-  for (const key of ['brand', 'model', 'name', 'description'] as const) {
+  for (const key of ['brand', 'model', 'name', 'description', 'descriptionEn'] as const) {
     if (typeof next[key] === 'string') next[key] = next[key].trim()
   }
   for (const [field, allowed] of Object.entries(CAR_ENUMS)) {
@@ -28,6 +28,7 @@ export const tidyCarInput: CollectionBeforeValidateHook = ({ data }) => {
     next[field] = normalizeEnum(value, allowed) ?? value
   }
   if ('features' in next) next.features = tidyList(next.features)
+  if ('featuresEn' in next) next.featuresEn = tidyList(next.featuresEn)
   if ('colors' in next) next.colors = tidyList(next.colors)
   if (typeof next.youtubeVideoId === 'string') {
     const raw = next.youtubeVideoId.trim()

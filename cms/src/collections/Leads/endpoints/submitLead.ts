@@ -17,6 +17,7 @@ import {
   type LeadInput,
 } from '@autosalone/domain/leads/lead-input'
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
+import { leadSummaryParams } from '@autosalone/domain/leads/lead-summary'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { takeLeadTicket } from '../leadThrottle'
 import { storeLead } from '../storeLead'
@@ -47,6 +48,8 @@ function backToForm(page: string, type: string, reason: string, errors: LeadFiel
 const VALUATION_PAGE = '/servizi/valutazione-auto'
 
 const confirmation = (type: string) => seeOther(`${CONFIRMATION_PATH}?tipo=${encodeURIComponent(type)}`)
+/** The confirmation page with a summary of the stored request (nothing that names the visitor). */
+const confirmationOf = (input: LeadInput) => seeOther(`${CONFIRMATION_PATH}?${leadSummaryParams(input)}`)
 
 /** The request and its photos; a photo the pipeline refuses after the content check is the visitor's problem. */
 async function storeLeadWithPhotos(
@@ -107,6 +110,7 @@ export const submitLead: Endpoint = {
       const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
       const parsed = parseLeadInput(fields, {
         openingHours: settings.openingHours ?? [],
+        closures: settings.closures ?? [],
         rates: {
           tan: settings.finance?.tan ?? 0,
           setupFee: settings.finance?.setupFee ?? 0,
@@ -134,7 +138,7 @@ export const submitLead: Endpoint = {
         if (!json) return backToForm(page, type, 'errore', stored.errors)
         return Response.json({ error: INVALID, errors: stored.errors }, { status: 400 })
       }
-      return json ? Response.json({ ok: true }, { status: 201 }) : confirmation(type)
+      return json ? Response.json({ ok: true }, { status: 201 }) : confirmationOf(parsed.input)
     } catch (error) {
       return errorResponse(error, req)
     }

@@ -119,6 +119,8 @@ export function carFormSchema(t: AdminT, now = new Date()) {
       condition: z.enum(CONDITIONS),
       description: text(CAR_TEXT_LIMITS.description),
       features: rows(CAR_LIST_LIMITS.features),
+      descriptionEn: text(CAR_TEXT_LIMITS.descriptionEn),
+      featuresEn: rows(CAR_LIST_LIMITS.featuresEn),
       colors: rows(CAR_LIST_LIMITS.colors),
       youtubeVideoId: z.string().transform((value, context) => {
         if (value.trim() === '') return ''

@@ -149,6 +149,7 @@ export function CarForm({ carId, car, restoreDraft, copyOf }: CarFormProps) {
           <PapersSection />
           <DescriptionSection />
           <TextRowsSection name="features" />
+          <TextRowsSection name="featuresEn" />
           <TextRowsSection name="colors" />
           <FormSection title={t('form.sections.photos')}>
             <CarPhotos uploads={uploads} savedThumbnails={savedThumbnails} />

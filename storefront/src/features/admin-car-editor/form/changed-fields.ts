@@ -17,6 +17,8 @@ export const fieldLabelKeys: Record<keyof CarFormValues, AdminTextKey> = {
   condition: 'form.fields.condition',
   description: 'form.fields.description',
   features: 'form.sections.features',
+  descriptionEn: 'form.fields.descriptionEn',
+  featuresEn: 'form.sections.featuresEn',
   colors: 'form.sections.colors',
   youtubeVideoId: 'form.fields.youtube',
   status: 'form.fields.status',

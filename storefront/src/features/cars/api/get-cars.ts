@@ -1,16 +1,18 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { LISTED_STATUSES } from '@autosalone/domain/enums'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'
 
-/** A page of the whole stock, unavailable cars included, newest first, as cards. */
+/** A page of the stock on offer (available and reserved cars, never a sold one), newest first, as cards. */
 export function stockApiPath(page: number): string {
   const query = new URLSearchParams({
     depth: '0',
     limit: String(cardsPerPage),
     page: String(page),
     sort: '-createdAt',
+    'where[status][in]': LISTED_STATUSES.join(','),
   })
   return `/api/cars?${selectCardFields(query)}`
 }
@@ -38,4 +40,31 @@ export function getStockQueryOptions(api: ApiGet, firstPage: number) {
 export function useStock(firstPage: number) {
   const api = useApi()
   return useInfiniteQuery(getStockQueryOptions(api, firstPage))
+}
+
+/** How many sold cars home's 'Vendute di recente' strip shows at most. */
+export const recentlySoldCount = 4
+
+/** The last cars sold, most recent sale first, as cards. */
+export function recentlySoldApiPath(): string {
+  const query = new URLSearchParams({
+    depth: '0',
+    limit: String(recentlySoldCount),
+    sort: '-statusChangedAt',
+    'where[status][equals]': 'venduta',
+  })
+  return `/api/cars?${selectCardFields(query)}`
+}
+
+export function getRecentlySoldQueryOptions(api: ApiGet) {
+  return queryOptions({
+    queryKey: carQueries.recentlySold(),
+    queryFn: () => api<CarSummaryPage>(recentlySoldApiPath()),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useRecentlySold() {
+  const api = useApi()
+  return useQuery(getRecentlySoldQueryOptions(api))
 }

@@ -8,6 +8,8 @@ export const carQueries = {
   /** the home grid's pages, from the first one it showed */
   stock: (firstPage: number) => [...carQueries.lists(), 'stock', firstPage] as const,
   inventory: (filters: InventoryFilters, page: number) => [...carQueries.lists(), 'inventory', filters, page] as const,
+  /** the sold cars home shows apart from the stock */
+  recentlySold: () => [...carQueries.lists(), 'recently-sold'] as const,
   inventoryChoices: () => [...carQueries.lists(), 'inventory-choices'] as const,
   details: () => [...carQueries.all(), 'detail'] as const,
   detail: (slug: string) => [...carQueries.details(), slug] as const,

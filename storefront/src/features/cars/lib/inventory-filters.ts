@@ -53,6 +53,8 @@ export interface InventoryFilters {
   newDrivers?: true
   /** only cars sold with VAT shown (deductible for a business) */
   vatShown?: true
+  /** only cars on offer now: reserved ones left out */
+  onlyAvailable?: true
   sort?: InventorySort
 }
 
@@ -66,7 +68,7 @@ const enumFilters = {
   minEuroClass: minimumEuroClasses,
 } as const
 /** Yes-or-no filters: present as `1` in the address, as a ticked box's value in a form. */
-const flagFilters = ['newDrivers', 'vatShown'] as const
+const flagFilters = ['newDrivers', 'vatShown', 'onlyAvailable'] as const
 
 /** Query-string order, so equal filters always give the same address and the same cache key. */
 const filterOrder: FilterName[] = [
@@ -84,6 +86,7 @@ const filterOrder: FilterName[] = [
   'minEuroClass',
   'newDrivers',
   'vatShown',
+  'onlyAvailable',
   'sort',
 ]
 
@@ -193,7 +196,7 @@ export function inventoryApiPath(filters: InventoryFilters, page = 1): string {
     limit: String(cardsPerPage),
     page: String(page),
     sort: inventorySorts[filters.sort ?? defaultSort],
-    'where[status][in]': LISTED_STATUSES.join(','),
+    'where[status][in]': filters.onlyAvailable ? 'disponibile' : LISTED_STATUSES.join(','),
   })
   for (const name of ['brand', 'model', 'fuel', 'transmission', 'category', 'condition'] as const) {
     const value = filters[name]

@@ -1,8 +1,10 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { acceptAll, necessaryOnly, type CookieConsent } from '@/lib/consent-storage'
+import { useBannerRoom } from './use-banner-room'
 import './cookie-banner.css'
 
 interface CookieBannerProps {
@@ -13,9 +15,11 @@ interface CookieBannerProps {
 /** The first-visit question: accept all, necessary only, or choose per category. */
 export function CookieBanner({ onChoose, onCustomize }: CookieBannerProps) {
   const { t } = useTranslation('consent')
+  const ref = useRef<HTMLElement>(null)
+  const hasRoom = useBannerRoom(ref)
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section ref={ref} className="cookie-banner" aria-labelledby="cookie-banner-title" hidden={!hasRoom}>
       <div className="cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 id="cookie-banner-title" className="cookie-banner__title">

@@ -5,8 +5,8 @@ import { formatAddressLines } from '../lib/address'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import './dealer-contacts.css'
 
-/** Address, phone and e-mail of the dealer, as set in the console. */
-export function DealerContacts({ settings }: { settings: SiteSettings }) {
+/** Address, phone and e-mail of the dealer, as set in the console; on a car page the e-mail's subject names the car. */
+export function DealerContacts({ settings, emailSubject }: { settings: SiteSettings; emailSubject?: string }) {
   const { t } = useTranslation()
   const { phone, email } = settings
 
@@ -33,7 +33,9 @@ export function DealerContacts({ settings }: { settings: SiteSettings }) {
         <MailIcon size={18} />
         <span>
           <span className="visually-hidden">{t('footer.email')}: </span>
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={emailSubject ? `mailto:${email}?subject=${encodeURIComponent(emailSubject)}` : `mailto:${email}`}>
+            {email}
+          </a>
         </span>
       </p>
     </address>

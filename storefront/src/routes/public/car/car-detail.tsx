@@ -12,11 +12,27 @@ import { CarSpecs } from './car-specs'
 import { CarVideo } from './car-video'
 import { SimilarCars } from './similar-cars'
 
+/**
+ * The dealer's texts in the page's language: the English ones on English pages when the dealer
+ * wrote them, otherwise the Italian ones (marked as such, so the page says so).
+ */
+function carTexts(car: Car, language: string) {
+  const english = language === 'en'
+  const descriptionEn = english && car.descriptionEn ? car.descriptionEn : ''
+  const featuresEn = english ? car.featuresEn : []
+  return {
+    description: descriptionEn ? { text: descriptionEn, lang: 'en' } : { text: car.description, lang: 'it' },
+    features: featuresEn.length > 0 ? { list: featuresEn, lang: 'en' } : { list: car.features, lang: 'it' },
+  }
+}
+
 export function CarDetail({ car }: { car: Car }) {
-  const { t } = useTranslation(['carDetail', 'cars', 'common'])
+  const { t, i18n } = useTranslation(['carDetail', 'cars', 'common'])
   const format = useFormat()
   // A sold car keeps its page, marked, without the ways to buy it.
   const sold = car.status === 'venduta'
+  const reserved = car.status === 'prenotata'
+  const texts = carTexts(car, i18n.language)
 
   return (
     <article className="car-detail container" aria-labelledby="car-title">
@@ -55,6 +71,11 @@ export function CarDetail({ car }: { car: Car }) {
             <li>{t(`cars:transmission.${car.transmission}`)}</li>
             {car.power > 0 && <li>{t('cars:power', { kw: cvToKw(car.power), cv: car.power })}</li>}
           </ul>
+          {reserved && (
+            <p className="car-detail__reserved" role="note">
+              {t('reserved.notice')}
+            </p>
+          )}
           {sold ? (
             <div className="car-detail__sold" role="note">
               <p>{t('sold.notice')}</p>
@@ -70,31 +91,34 @@ export function CarDetail({ car }: { car: Car }) {
       </div>
       <div className="car-detail__body">
         <div className="car-detail__main">
-          {car.description && (
+          {texts.description.text && (
             <section aria-labelledby="car-description-title">
               <h2 id="car-description-title" className="car-detail__heading">
                 {t('description')}
               </h2>
-              {/* The dealer writes the catalogue in Italian, whatever the page language. */}
-              <p className="car-detail__description" lang="it">
-                {car.description}
+              {texts.description.lang !== i18n.language && (
+                <p className="car-detail__note">{t('inItalian.description')}</p>
+              )}
+              <p className="car-detail__description" lang={texts.description.lang}>
+                {texts.description.text}
               </p>
             </section>
           )}
-          {car.features.length > 0 && (
+          {texts.features.list.length > 0 && (
             <section aria-labelledby="car-features-title">
               <h2 id="car-features-title" className="car-detail__heading">
                 {t('features')}
               </h2>
-              <ul className="car-detail__features" lang="it">
-                {car.features.map((feature) => (
+              {texts.features.lang !== i18n.language && <p className="car-detail__note">{t('inItalian.features')}</p>}
+              <ul className="car-detail__features" lang={texts.features.lang}>
+                {texts.features.list.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
             </section>
           )}
           {car.youtubeVideoId && <CarVideo videoId={car.youtubeVideoId} carName={car.name} />}
-          {!sold && <CarLeadForms car={car} />}
+          {!sold && <CarLeadForms car={car} reserved={reserved} />}
         </div>
         <CarSpecs car={car} />
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { colorInEnglish, type ColorWords } from '@/features/cars/lib/color-in-english'
 import { cvToKw } from '@/features/cars/lib/power'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
@@ -7,14 +8,22 @@ import './car-specs.css'
 /** Label, value, and the value's language when it is the dealer's own Italian text. */
 type SpecRow = [string, string, string?]
 
+/** The colours in English when every one can be put in English, otherwise as the dealer wrote them. */
+function colorRow(colors: string[], words: ColorWords | null): { text: string; lang: string } {
+  const english = words ? colors.map((color) => colorInEnglish(color, words)) : []
+  if (words && english.every((color) => color !== null)) return { text: english.join(', '), lang: 'en' }
+  return { text: colors.join(', '), lang: 'it' }
+}
+
 /**
  * The technical list: make, model, year, mileage, fuel, gearbox, power in kW and CV, and the data
  * Italian buyers compare (registration, Euro class, consumption and CO₂, owners, warranty...).
  * Figures the dealer has not entered are left out rather than shown empty.
  */
 export function CarSpecs({ car }: { car: Car }) {
-  const { t } = useTranslation(['carDetail', 'cars'])
+  const { t, i18n } = useTranslation(['carDetail', 'cars'])
   const format = useFormat()
+  const color = colorRow(car.colors, i18n.language === 'en' ? t('cars:colorWords', { returnObjects: true }) : null)
   const electric = car.fuel === 'elettrica'
   const rows: (SpecRow | false)[] = [
     [t('specs.brand'), car.brand],
@@ -44,7 +53,7 @@ export function CarSpecs({ car }: { car: Car }) {
     car.warrantyMonths !== null &&
       car.warrantyMonths > 0 && [t('specs.warranty'), t('specs.months', { count: car.warrantyMonths })],
     car.vatRegime !== null && [t('specs.vatRegime'), t(`cars:vatRegime.${car.vatRegime}`)],
-    car.color !== '' && [t('specs.color'), car.color, 'it'],
+    car.color !== '' && [t('specs.color'), color.text, color.lang],
   ]
 
   return (

@@ -4,6 +4,7 @@ import { BrandMarquee } from './brand-marquee'
 import { HomeHero } from './home-hero'
 import { HomeSearch } from './home-search'
 import { ServicesSection } from './services-section'
+import { SoldStrip } from './sold-strip'
 import { StockSection } from './stock-section'
 import './home.css'
 
@@ -16,6 +17,7 @@ export function HomePage() {
       <HomeSearch />
       <BrandMarquee />
       <StockSection />
+      <SoldStrip />
       <ServicesSection />
       <AboutBlock />
     </>

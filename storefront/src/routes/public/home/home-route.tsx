@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { getStockQueryOptions } from '@/features/cars/api/get-cars'
+import { getRecentlySoldQueryOptions, getStockQueryOptions } from '@/features/cars/api/get-cars'
 import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
 import { parsePageNumber } from '@/features/cars/lib/inventory-filters'
 import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
-import { fillCache, type RouteDeps } from '@/lib/route-data'
+import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const homePage = async () => ({ Component: (await import('./home-page')).HomePage })
@@ -33,8 +33,11 @@ export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
       await Promise.all([
         // Like `fillCache`: a failed page does not fail the home page, the grid shows the error.
         queryClient.ensureInfiniteQueryData(getStockQueryOptions(api, firstPage)).catch(() => undefined),
-        fillCache(queryClient, getInventoryChoicesQueryOptions(api)),
+        fillCache(queryClient, getInventoryChoicesQueryOptions(api), getRecentlySoldQueryOptions(api)),
       ])
+      // A 'more cars' page past the last one (cars sold since the link was made) is a 404 that says so.
+      const stock = queryClient.getQueryData(getStockQueryOptions(api, firstPage).queryKey)
+      if (firstPage > 1 && stock && stock.pages[0].docs.length === 0) return notFound()
       return null
     },
     handle,

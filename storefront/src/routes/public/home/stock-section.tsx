@@ -9,14 +9,16 @@ import { QueryError } from '@/components/layout/query-error'
 import { LoadMore } from './load-more'
 
 /**
- * The home page's car park, unavailable cars included and marked as such: a page of cards from
+ * The home page's car park, the cars on offer (reserved ones marked; sold ones are in the strip
+ * below): a page of cards from
  * the server, then more as the visitor scrolls or asks, until 'all seen'. `?page=` is where a
  * visitor without the script lands from the 'more' link.
  */
 export function StockSection() {
   const { t } = useTranslation(['home', 'common'])
   const [searchParams] = useSearchParams()
-  const stock = useStock(parsePageNumber(searchParams))
+  const firstPage = parsePageNumber(searchParams)
+  const stock = useStock(firstPage)
   const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = stock
   const gridRef = useRef<HTMLDivElement>(null)
   // The first card a button press added: focus goes there once it is drawn, for keyboards.
@@ -35,6 +37,12 @@ export function StockSection() {
     content = <p role="status">{t('status.loading', { ns: 'common' })}</p>
   } else if (isError && !data) {
     content = <QueryError onRetry={() => void refetch()} />
+  } else if (cars.length === 0 && firstPage > 1) {
+    content = (
+      <p className="stock-section__message">
+        {t('stock.pastTheEnd', { page: firstPage })} <Link to={paths.stock}>{t('stock.firstPage')}</Link>
+      </p>
+    )
   } else if (cars.length === 0) {
     content = <p className="stock-section__message">{t('stock.empty')}</p>
   } else {

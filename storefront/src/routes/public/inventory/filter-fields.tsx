@@ -123,6 +123,12 @@ export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
         checked={filters.vatShown === true}
         onChange={set('vatShown')}
       />
+      <FilterCheck
+        name="onlyAvailable"
+        label={t('filters.onlyAvailable')}
+        checked={filters.onlyAvailable === true}
+        onChange={set('onlyAvailable')}
+      />
     </>
   )
 }

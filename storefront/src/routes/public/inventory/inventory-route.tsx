@@ -2,14 +2,9 @@ import { redirect, type RouteObject } from 'react-router-dom'
 import { englishAliases, paths } from '@/config/paths'
 import { getInventoryChoicesQueryOptions } from '@/features/cars/api/get-inventory-choices'
 import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
-import {
-  inventoryPageSearchParams,
-  parseInventoryFilters,
-  parsePageNumber,
-  withoutEmptyFields,
-} from '@/features/cars/lib/inventory-filters'
+import { parseInventoryFilters, parsePageNumber, withoutEmptyFields } from '@/features/cars/lib/inventory-filters'
 import type { RouteHandle } from '@/lib/document-head'
-import { fillCache, type RouteDeps } from '@/lib/route-data'
+import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const inventoryPage = async () => ({ Component: (await import('./inventory-page')).InventoryPage })
@@ -36,12 +31,10 @@ export function inventoryRoutes({ queryClient, api }: RouteDeps): RouteObject[] 
       const page = parsePageNumber(searchParams)
       const results = getInventoryQueryOptions(api, filters, page)
       await fillCache(queryClient, results, getInventoryChoicesQueryOptions(api))
-      // Past the last page (fewer cars than when the link was made): the last page there is.
+      // Past the last page (fewer cars than when the link was made): a 404 that says so and links
+      // the last page, rather than another page's cars at an address that names this one.
       const totalPages = queryClient.getQueryData(results.queryKey)?.totalPages ?? 0
-      if (totalPages > 0 && page > totalPages) {
-        const last = inventoryPageSearchParams(filters, totalPages).toString()
-        throw redirect(last ? `${pathname}?${last}` : pathname)
-      }
+      if (page > Math.max(totalPages, 1)) return notFound()
       return null
     },
     // Staying on the page, a changed filter is fetched by the page's own query, which keeps the

@@ -24,6 +24,17 @@ export function DescriptionSection() {
           />
         )}
       </FormField>
+      <FormField label={t('form.fields.descriptionEn')} error={errors.descriptionEn?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__control admin-textarea"
+            rows={4}
+            placeholder={t('form.placeholders.descriptionEn')}
+            {...register('descriptionEn')}
+          />
+        )}
+      </FormField>
     </FormSection>
   )
 }

@@ -14,6 +14,13 @@ const texts = {
     add: 'form.addFeature',
     remove: 'form.removeFeature',
   },
+  featuresEn: {
+    section: 'form.sections.featuresEn',
+    field: 'form.fields.featureEn',
+    placeholder: 'form.placeholders.featureEn',
+    add: 'form.addFeatureEn',
+    remove: 'form.removeFeatureEn',
+  },
   colors: {
     section: 'form.sections.colors',
     field: 'form.fields.color',
@@ -23,8 +30,8 @@ const texts = {
   },
 } as const
 
-/** Repeatable one-line rows (features, colours): Enter in a row adds the next one. */
-export function TextRowsSection({ name }: { name: 'features' | 'colors' }) {
+/** Repeatable one-line rows (features, in Italian and English, colours): Enter in a row adds the next one. */
+export function TextRowsSection({ name }: { name: keyof typeof texts }) {
   const { t } = useAdminTranslation()
   const { control, register, formState } = useFormContext<CarFormValues>()
   const { fields, append, remove } = useFieldArray({ control, name })

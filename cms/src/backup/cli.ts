@@ -20,16 +20,17 @@ const log = (line: string) => logger.info(line)
 
 async function backup(env: AppEnv, file: string | undefined) {
   const database = await openSiteDatabase(env, log)
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
   try {
-    const result = await writeBackup(pool, env, file ? fileTarget(file) : backupStore(env))
+    const result = await writeBackup(client, env, file ? fileTarget(file) : backupStore(env))
     log(`Backup written: ${result.location} (${(result.size / 1024 / 1024).toFixed(1)} MB)`)
     if (result.missingFiles.length > 0)
       log(
         `${result.missingFiles.length} photo file(s) named by a record were missing: ${result.missingFiles.join(', ')}`,
       )
   } finally {
-    await pool.end()
+    await client.end()
     await database.close()
   }
 }

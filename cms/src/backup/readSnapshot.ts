@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg'
+import type { ClientBase } from 'pg'
 
 import type { ArchivedTable, Checksums } from './manifest'
 
@@ -13,14 +13,14 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
  * tables read minutes apart still show the same instant, while writes go on beside it (a
  * reader takes no lock that blocks them).
  */
-export async function beginSnapshot(client: PoolClient): Promise<void> {
+export async function beginSnapshot(client: ClientBase): Promise<void> {
   await client.query('begin isolation level repeatable read read only')
   // The first query fixes the snapshot; every table is then read as of this moment.
   await client.query('select 1')
 }
 
 /** Every table of the schema, from the catalogue: tables added by later migrations are included by themselves. */
-export async function listTables(client: PoolClient): Promise<ArchivedTable[]> {
+export async function listTables(client: ClientBase): Promise<ArchivedTable[]> {
   const { rows } = await client.query<{ table: string; column: string; type: string }>(`
     select c.relname as table, a.attname as column, format_type(a.atttypid, a.atttypmod) as type
     from pg_class c
@@ -45,7 +45,7 @@ export async function listTables(client: PoolClient): Promise<ArchivedTable[]> {
  * whatever the type (numbers, dates, enums, arrays, jsonb). PostgreSQL does the encoding;
  * the cursor keeps memory to one fetch.
  */
-export async function* tableParts(client: PoolClient, table: ArchivedTable): AsyncGenerator<Buffer> {
+export async function* tableParts(client: ClientBase, table: ArchivedTable): AsyncGenerator<Buffer> {
   const values = table.columns.map((column) => `${quote(column.name)}::text`).join(', ')
   const cursor = `backup_${table.name}`
   await client.query(
@@ -73,7 +73,7 @@ export async function* tableParts(client: PoolClient, table: ArchivedTable): Asy
  * Every sequence's position, read last: sequences ignore transactions, so a value read now is
  * at least any id the snapshot's rows hold, and a restored site never hands out an id twice.
  */
-export async function readSequences(client: PoolClient): Promise<Checksums['sequences']> {
+export async function readSequences(client: ClientBase): Promise<Checksums['sequences']> {
   const { rows: names } = await client.query<{ name: string }>(`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'S' order by c.relname`)
@@ -88,7 +88,7 @@ export async function readSequences(client: PoolClient): Promise<Checksums['sequ
 }
 
 /** The file names the snapshot's photo records hold (originals and every variant). */
-export async function recordedPhotoFiles(client: PoolClient): Promise<string[]> {
+export async function recordedPhotoFiles(client: ClientBase): Promise<string[]> {
   const { rows: columns } = await client.query<{ column: string }>(`
     select a.attname as column from pg_attribute a
     where a.attrelid = to_regclass('media') and a.attnum > 0 and not a.attisdropped
@@ -102,7 +102,7 @@ export async function recordedPhotoFiles(client: PoolClient): Promise<string[]> 
 }
 
 /** The migrations the snapshot's database has run, oldest first (a dev push, batch -1, is not a migration). */
-export async function migrationNames(client: PoolClient): Promise<string[]> {
+export async function migrationNames(client: ClientBase): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select name from payload_migrations where batch is distinct from -1 order by id`,
   )

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
-import type { Pool, PoolClient } from 'pg'
+import type { ClientBase } from 'pg'
 
 import type { AppEnv } from '../boot/env'
 import { sharedS3Client } from '../storage'
@@ -72,7 +72,7 @@ async function listS3Photos(s3: NonNullable<AppEnv['s3']>, names: string[], chec
 }
 
 /** The database part: manifest, every table's rows, the sequences; all read inside one snapshot. */
-async function archiveDatabase(client: PoolClient, tar: TarWriter, env: Pick<AppEnv, 's3'>, createdAt: Date) {
+async function archiveDatabase(client: ClientBase, tar: TarWriter, env: Pick<AppEnv, 's3'>, createdAt: Date) {
   await beginSnapshot(client)
   try {
     const tables = await listTables(client)
@@ -114,10 +114,11 @@ export interface BackupResult extends StoredArchive {
  * Writes one archive (docs/decisions/035-backups.md): the database read through one
  * consistent snapshot, then the photo files (or the S3 objects' list), gzip-compressed
  * on libuv's threads while the rows stream in, to a file in the store's work folder,
- * which the store then keeps. Memory stays at one fetch of rows and one file chunk.
+ * which the store then keeps. Memory stays at one fetch of rows and one file chunk; the
+ * caller's connection is used for the snapshot only.
  */
 export async function writeBackup(
-  pool: Pool,
+  client: ClientBase,
   env: Pick<AppEnv, 'dataDir' | 's3'>,
   store: ArchiveTarget,
   createdAt = new Date(),
@@ -128,16 +129,8 @@ export async function writeBackup(
   const gzip = zlib.createGzip()
   const written = pipeline(gzip, fs.createWriteStream(partial, { mode: 0o600 }))
   const tar = new TarWriter(gzip)
-  const client = await pool.connect()
-  let released = false
-  const release = () => {
-    if (!released) client.release()
-    released = true
-  }
   try {
     const { rows, sequences, photoNames } = await archiveDatabase(client, tar, env, createdAt)
-    // The snapshot is over: the photo files are read without holding a connection.
-    release()
     const checksums: Checksums = { rows, sequences, files: [], missingFiles: [], objects: [] }
     if (env.s3) await listS3Photos(env.s3, photoNames, checksums)
     else await archiveLocalPhotos(tar, path.join(env.dataDir, 'media'), photoNames, checksums)
@@ -149,7 +142,6 @@ export async function writeBackup(
     await store.keep(name, partial)
     return { name, size, createdAt, location: store.describe(name), missingFiles: checksums.missingFiles }
   } catch (error) {
-    release()
     gzip.destroy()
     await written.catch(() => undefined)
     await fsp.rm(partial, { force: true })

@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+import { call, multipart, validCar } from './apiClient'
+import { noisyPhoto, storedFilenames, type MediaDoc } from './photoUploads'
+import { repoRoot } from './server'
+
+export const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex')
+
+/** `npm run backup` / `npm run restore` as an operator runs them, on the compiled code. */
+export function runBackupCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = ''
+    const child = spawn(process.execPath, ['--conditions=production', 'cms/dist/backup/cli.js', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+/** A visitor's request from the contact page, from its own address (the form limit counts per address). */
+export function submitLead(url: string, name: string, address: string) {
+  return fetch(`${url}/api/leads/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      type: 'contatto',
+      name,
+      email: 'cliente@example.com',
+      phone: '',
+      message: `Richiesta di ${name}`,
+      privacy: 'on',
+      page: '/contatti',
+      language: 'it',
+    }),
+  })
+}
+
+async function ok(response: Response, status = 200) {
+  if (response.status !== status) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
+  return response.json() as Promise<Record<string, unknown>>
+}
+
+/** A site in use: cars with photos (one of them in the trash), a photo in the trash, requests, real settings. */
+export async function fillSite(url: string, cookie: string) {
+  for (const [index, name] of ['Fiat Tipo SW', 'Alfa Romeo Giulia', 'Jeep Compass'].entries()) {
+    const photos = [await noisyPhoto(320 + index * 16, 240), await noisyPhoto(300, 200 + index * 10)]
+    const form = multipart(
+      { ...validCar, name, brand: name.split(' ')[0], price: 15000 + index * 1000, colors: ['Bianco', 'Nero'] },
+      { images: photos.map((data, photo) => ({ name: `${name}-${photo}.jpg`, data })) },
+    )
+    await ok(await call(url, '/api/admin/cars', { method: 'POST', cookie, form }), 201)
+  }
+  const { docs: cars } = (await ok(await call(url, '/api/admin/cars', { cookie }))) as {
+    docs: { id: number; selectedMediaIds: number[] }[]
+  }
+  await ok(await call(url, `/api/admin/cars/${cars[0].id}`, { method: 'DELETE', cookie }))
+  await ok(await call(url, `/api/admin/media/${cars[1].selectedMediaIds[1]}`, { method: 'DELETE', cookie }))
+  for (const [index, name] of ['Maria Rossi', 'Luca Bianchi'].entries())
+    expect201(await submitLead(url, name, `198.51.100.${index + 1}`))
+  await ok(
+    await call(url, '/api/admin/settings', {
+      method: 'PUT',
+      cookie,
+      json: {
+        phone: '+39 0523 987654',
+        whatsapp: '+39 333 1234567',
+        email: 'info@autosalonearda.it',
+        address: {
+          street: 'Via Emilia 12',
+          postalCode: '29017',
+          city: "Fiorenzuola d'Arda",
+          province: 'PC',
+          latitude: 44.93,
+          longitude: 9.91,
+        },
+        openingHours: [{ days: 'Lunedì - Sabato', daysEn: 'Monday - Saturday', hours: '9:00 - 18:00', hoursEn: '' }],
+        social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
+        analyticsId: null,
+        slogan: 'Auto scelte una per una.',
+        sloganEn: 'Cars chosen one by one.',
+      },
+    }),
+  )
+}
+
+function expect201(response: Response) {
+  if (response.status !== 201 && response.status !== 200) throw new Error(`lead refused: ${response.status}`)
+}
+
+export interface SiteView {
+  cars: { id: number; name: string }[]
+  trash: unknown[]
+  media: MediaDoc[]
+  leads: { id: number; name: string }[]
+  settings: unknown
+  /** sha256 of each catalogue photo file as /uploads serves it. */
+  served: Record<string, string>
+}
+
+/** Everything the panel and the API show of the site, with the bytes of every served photo. */
+export async function siteView(url: string, cookie: string): Promise<SiteView> {
+  const get = async (pathAndQuery: string) => ok(await call(url, pathAndQuery, { cookie }))
+  const cars = ((await get('/api/admin/cars')).docs as SiteView['cars']).sort((a, b) => a.id - b.id)
+  const trash = (await get('/api/admin/trash')).docs as unknown[]
+  const media = (await get('/api/media?limit=1000&depth=0&sort=id&trash=true')).docs as MediaDoc[]
+  const leads = (await get('/api/leads?limit=1000&depth=0&sort=id')).docs as SiteView['leads']
+  const settings = await get('/api/admin/settings')
+  const served: Record<string, string> = {}
+  for (const doc of media.filter(
+    (item) => !(item as { deletedAt?: string }).deletedAt && !(item as { lead?: unknown }).lead,
+  )) {
+    for (const name of storedFilenames(doc)) {
+      const response = await fetch(`${url}/uploads/${name}`)
+      if (response.status !== 200) throw new Error(`/uploads/${name}: ${response.status}`)
+      served[name] = sha256(Buffer.from(await response.arrayBuffer()))
+    }
+  }
+  return { cars, trash, media, leads, settings, served }
+}
+
+/** sha256 of every file in a data folder's media directory. */
+export function mediaFiles(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, 'media')
+  const files: Record<string, string> = {}
+  for (const name of fs.readdirSync(dir).sort()) files[name] = sha256(fs.readFileSync(path.join(dir, name)))
+  return files
+}
+
+export type TableDigests = Record<string, { count: number; digest: string }>
+
+/** Each table's row count and a digest of its rows, read from the embedded PostgreSQL of a running server. */
+export async function tableDigests(dataDir: string): Promise<TableDigests> {
+  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]
+  const { databasePassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    databasePassword: string
+  }
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(port),
+    user: 'postgres',
+    password: databasePassword,
+    database: 'autosalone',
+  })
+  await client.connect()
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+    )
+    const digests: TableDigests = {}
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ count: number; digest: string }>(
+        `select count(*)::int as count, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest from "${name}" t`,
+      )
+      digests[name] = rows[0]
+    }
+    return digests
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Writes that go on while a backup runs: cars and requests named `Concorrente N`, one after
+ * the other. A consistent snapshot holds exactly the first k of them, for some k.
+ */
+export function startWriter(url: string, cookie: string) {
+  const done: number[] = []
+  let stopped = false
+  let failure: unknown
+  const loop = (async () => {
+    for (let n = 1; !stopped; n++) {
+      const car = await call(url, '/api/admin/cars', {
+        method: 'POST',
+        cookie,
+        json: { ...validCar, name: `Concorrente ${n}` },
+      })
+      if (car.status !== 201) throw new Error(`concurrent car ${n}: ${car.status}`)
+      expect201(await submitLead(url, `Concorrente ${n}`, `203.0.113.${n % 250}`))
+      done.push(n)
+    }
+  })().catch((error: unknown) => (failure = error))
+  return {
+    done: () => done.length,
+    stop: async () => {
+      stopped = true
+      await loop
+      if (failure) throw failure
+      return done.length
+    },
+  }
+}
+
+/** The `Concorrente N` numbers among names, in order. */
+export const concurrentNumbers = (names: string[]) =>
+  names
+    .map((name) => /^Concorrente (\d+)$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)

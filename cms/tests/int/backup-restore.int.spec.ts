@@ -4,17 +4,9 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
-import {
-  concurrentNumbers,
-  fillSite,
-  mediaFiles,
-  runBackupCli,
-  siteView,
-  startWriter,
-  tableDigests,
-  type SiteView,
-  type TableDigests,
-} from './helpers/backupDrill'
+import { concurrentNumbers, fillSite, startWriter, tableDigests, type TableDigests } from './helpers/backupDrill'
+import { runBackupCli } from './helpers/backupCli'
+import { mediaFiles, siteView, type SiteView } from './helpers/siteView'
 import { startTestBucket, type TestBucket } from './helpers/s3'
 import { tempDataDir, type RunningServer } from './helpers/server'
 

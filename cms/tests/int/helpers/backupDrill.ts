@@ -1,50 +1,10 @@
-import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
 import { call, multipart, validCar } from './apiClient'
-import { noisyPhoto, storedFilenames, type MediaDoc } from './photoUploads'
-import { repoRoot } from './server'
-
-export const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex')
-
-/** `npm run backup` / `npm run restore` as an operator runs them, on the compiled code. */
-export function runBackupCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = ''
-    const child = spawn(process.execPath, ['--conditions=production', 'cms/dist/backup/cli.js', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-}
-
-/** A visitor's request from the contact page, from its own address (the form limit counts per address). */
-export function submitLead(url: string, name: string, address: string) {
-  return fetch(`${url}/api/leads/submit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({
-      type: 'contatto',
-      name,
-      email: 'cliente@example.com',
-      phone: '',
-      message: `Richiesta di ${name}`,
-      privacy: 'on',
-      page: '/contatti',
-      language: 'it',
-    }),
-  })
-}
+import { noisyPhoto } from './photoUploads'
+import { submitLead } from './siteView'
 
 async function ok(response: Response, status = 200) {
   if (response.status !== status) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
@@ -96,45 +56,6 @@ export async function fillSite(url: string, cookie: string) {
 
 function expect201(response: Response) {
   if (response.status !== 201 && response.status !== 200) throw new Error(`lead refused: ${response.status}`)
-}
-
-export interface SiteView {
-  cars: { id: number; name: string }[]
-  trash: unknown[]
-  media: MediaDoc[]
-  leads: { id: number; name: string }[]
-  settings: unknown
-  /** sha256 of each catalogue photo file as /uploads serves it. */
-  served: Record<string, string>
-}
-
-/** Everything the panel and the API show of the site, with the bytes of every served photo. */
-export async function siteView(url: string, cookie: string): Promise<SiteView> {
-  const get = async (pathAndQuery: string) => ok(await call(url, pathAndQuery, { cookie }))
-  const cars = ((await get('/api/admin/cars')).docs as SiteView['cars']).sort((a, b) => a.id - b.id)
-  const trash = (await get('/api/admin/trash')).docs as unknown[]
-  const media = (await get('/api/media?limit=1000&depth=0&sort=id&trash=true')).docs as MediaDoc[]
-  const leads = (await get('/api/leads?limit=1000&depth=0&sort=id')).docs as SiteView['leads']
-  const settings = await get('/api/admin/settings')
-  const served: Record<string, string> = {}
-  for (const doc of media.filter(
-    (item) => !(item as { deletedAt?: string }).deletedAt && !(item as { lead?: unknown }).lead,
-  )) {
-    for (const name of storedFilenames(doc)) {
-      const response = await fetch(`${url}/uploads/${name}`)
-      if (response.status !== 200) throw new Error(`/uploads/${name}: ${response.status}`)
-      served[name] = sha256(Buffer.from(await response.arrayBuffer()))
-    }
-  }
-  return { cars, trash, media, leads, settings, served }
-}
-
-/** sha256 of every file in a data folder's media directory. */
-export function mediaFiles(dataDir: string): Record<string, string> {
-  const dir = path.join(dataDir, 'media')
-  const files: Record<string, string> = {}
-  for (const name of fs.readdirSync(dir).sort()) files[name] = sha256(fs.readFileSync(path.join(dir, name)))
-  return files
 }
 
 export type TableDigests = Record<string, { count: number; digest: string }>

@@ -8,7 +8,8 @@ import { ConfigError, readEnv, type AppEnv } from '../boot/env'
 import { loadOrCreateSecrets } from '../boot/secrets'
 import { logger } from '../lib/logger'
 import { backupStore, fileTarget } from './backupStore'
-import { RestoreRefused, restoreArchive } from './restoreArchive'
+import { checkRelease, readManifest, RestoreRefused, restoreArchive } from './restoreArchive'
+import { readTar } from './tar'
 import { openSiteDatabase } from './siteDatabase'
 import { writeBackup } from './writeBackup'
 
@@ -60,6 +61,20 @@ async function requireEmptySite(env: AppEnv, url: string) {
 
 async function restore(env: AppEnv, archive: string, acceptMissingPhotos: boolean) {
   if (!fs.existsSync(archive)) throw new RestoreRefused(`No such file: ${archive}`)
+  const { migrations } = await import('../migrations')
+  const knownMigrations = migrations.map((migration) => migration.name)
+  // Refused at once, before any database is started, when this code cannot rebuild the archive's schema.
+  const source = () => fs.createReadStream(archive).pipe(zlib.createGunzip())
+  const head = source()
+  try {
+    checkRelease(await readManifest(readTar(head)), knownMigrations)
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new RestoreRefused(`${archive} is not a backup archive of the site (${reason})`)
+  } finally {
+    head.destroy()
+  }
   fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o755 })
   const database = await openSiteDatabase(env, log)
   let payload: Payload | undefined
@@ -69,12 +84,10 @@ async function restore(env: AppEnv, archive: string, acceptMissingPhotos: boolea
     process.env.DATABASE_URL = database.url
     // Any secret will do for the migrations; the site's own comes back with the rows (server_secrets).
     process.env.PAYLOAD_SECRET = env.payloadSecret ?? loadOrCreateSecrets(env.dataDir).payloadSecret
-    const { migrations } = await import('../migrations')
-    const source = fs.createReadStream(archive).pipe(zlib.createGunzip())
     const { manifest } = await restoreArchive({
-      source,
+      source: source(),
       env,
-      knownMigrations: migrations.map((migration) => migration.name),
+      knownMigrations,
       acceptMissingPhotos,
       log,
       buildSchema: async (names) => {

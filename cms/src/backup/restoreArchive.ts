@@ -17,7 +17,7 @@ import {
   type Checksums,
   type Manifest,
 } from './manifest'
-import { readTar } from './tar'
+import { readTar, type TarEntry } from './tar'
 
 /** A refusal the person restoring can act on; printed as one line, without a stack. */
 export class RestoreRefused extends Error {
@@ -45,6 +45,21 @@ export function checkRelease(manifest: Manifest, knownMigrations: string[]): voi
       `This archive was made by a newer release of the site (its database has migration ${unknown.join(', ')}, ` +
         'which this code does not have): restore it with that release or a later one',
     )
+}
+
+/** The archive's first entry, which must be its manifest. */
+export async function readManifest(entries: AsyncIterator<TarEntry>): Promise<Manifest> {
+  const first = await entries.next()
+  if (first.done || first.value.name !== MANIFEST_ENTRY)
+    throw new RestoreRefused('This file is not a backup archive of the site (it does not start with manifest.json)')
+  let parsed: ReturnType<typeof manifestSchema.safeParse> | undefined
+  try {
+    parsed = manifestSchema.safeParse(JSON.parse((await first.value.read()).toString('utf8')))
+  } catch {
+    parsed = undefined
+  }
+  if (!parsed?.success) throw new RestoreRefused("The archive's manifest.json is not one this release can read")
+  return parsed.data
 }
 
 async function writePhoto(mediaDir: string, name: string, chunks: AsyncIterable<Buffer>): Promise<string> {
@@ -94,12 +109,7 @@ async function checkS3Photos(s3: NonNullable<AppEnv['s3']>, checksums: Checksums
 export async function restoreArchive(options: RestoreOptions): Promise<{ manifest: Manifest; checksums: Checksums }> {
   const { env, log } = options
   const entries = readTar(options.source)
-  const first = await entries.next()
-  if (first.done || first.value.name !== MANIFEST_ENTRY)
-    throw new RestoreRefused('This file is not a backup archive of the site (it does not start with manifest.json)')
-  const parsed = manifestSchema.safeParse(JSON.parse((await first.value.read()).toString('utf8')))
-  if (!parsed.success) throw new RestoreRefused("The archive's manifest.json is not one this release can read")
-  const manifest = parsed.data
+  const manifest = await readManifest(entries)
   checkRelease(manifest, options.knownMigrations)
   if ((manifest.photos.storage === 's3') !== Boolean(env.s3))
     throw new RestoreRefused(

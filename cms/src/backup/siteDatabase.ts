@@ -28,7 +28,8 @@ function runningEmbeddedPort(dataDir: string): number | undefined {
  * shares it, as one more client), or one started for the command, holding the folder's lock.
  */
 export async function openSiteDatabase(env: AppEnv, log: (line: string) => void): Promise<SiteDatabase> {
-  if (env.databaseUrl) return { url: env.databaseUrl, close: async () => undefined }
+  const nothingToClose = () => Promise.resolve()
+  if (env.databaseUrl) return { url: env.databaseUrl, close: nothingToClose }
   let release: () => void
   try {
     release = acquireDataDirLock(env.dataDir)
@@ -39,7 +40,7 @@ export async function openSiteDatabase(env: AppEnv, log: (line: string) => void)
     const { databasePassword } = loadOrCreateSecrets(env.dataDir)
     return {
       url: `postgres://postgres:${encodeURIComponent(databasePassword)}@127.0.0.1:${port}/autosalone`,
-      close: async () => undefined,
+      close: nothingToClose,
     }
   }
   try {

@@ -31,7 +31,7 @@ export const downloadBackup: Endpoint = {
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
-    const name = String(req.routeParams?.name ?? '')
+    const name = typeof req.routeParams?.name === 'string' ? req.routeParams.name : ''
     const archive = await backupStore(readEnv()).open(name)
     if (!archive) throw new APIError('Backup non trovato', 404, null, true)
     return new Response(Readable.toWeb(archive.body) as ReadableStream<Uint8Array>, {

@@ -98,7 +98,7 @@ export async function tableDigests(dataDir: string): Promise<TableDigests> {
 export function startWriter(url: string, cookie: string) {
   const done: number[] = []
   let stopped = false
-  let failure: unknown
+  let failure: Error | undefined
   const loop = (async () => {
     for (let n = 1; !stopped; n++) {
       const car = await call(url, '/api/admin/cars', {
@@ -110,7 +110,7 @@ export function startWriter(url: string, cookie: string) {
       expect201(await submitLead(url, `Concorrente ${n}`, `203.0.113.${n % 250}`))
       done.push(n)
     }
-  })().catch((error: unknown) => (failure = error))
+  })().catch((error: unknown) => (failure = error instanceof Error ? error : new Error(String(error))))
   return {
     done: () => done.length,
     stop: async () => {

@@ -12,7 +12,7 @@ import { demoPhotoFileNames, demoPhotoFolder } from '../cms/src/seed/demoPhotoFi
 import { runBackupCli } from '../cms/tests/int/helpers/backupCli'
 import { photoForm, uploadedDoc } from '../cms/tests/int/helpers/photoUploads'
 import { freePort, repoRoot, startServer, tempDataDir } from '../cms/tests/int/helpers/server'
-import { siteView, submitLead } from '../cms/tests/int/helpers/siteView'
+import { dealerSettings, siteView, submitLead } from '../cms/tests/int/helpers/siteView'
 
 const fixtureDir = path.join(repoRoot, 'cms/tests/fixtures/upgrade')
 const ADMIN = { username: 'titolare', password: 'password-del-titolare' }
@@ -66,22 +66,11 @@ async function main() {
       if (response.status >= 300) throw new Error(`lead: ${response.status} ${await response.text()}`)
     }
     await send(server.url, '/api/admin/settings', cookie, 'PUT', {
+      ...dealerSettings,
       phone: '+39 0523 111222',
       whatsapp: '+39 333 7654321',
       email: 'vendite@autosalonearda.it',
-      address: {
-        street: 'Via Emilia 12',
-        postalCode: '29017',
-        city: "Fiorenzuola d'Arda",
-        province: 'PC',
-        latitude: 44.93,
-        longitude: 9.91,
-      },
       openingHours: [{ days: 'Lunedì - Venerdì', daysEn: 'Monday - Friday', hours: '9:00 - 19:00', hoursEn: '' }],
-      social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
-      analyticsId: null,
-      slogan: 'Auto scelte una per una.',
-      sloganEn: 'Cars chosen one by one.',
     })
     const view = await siteView(server.url, cookie)
     fs.mkdirSync(fixtureDir, { recursive: true })

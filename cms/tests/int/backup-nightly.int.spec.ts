@@ -80,6 +80,7 @@ describe('the nightly backup and the panel’s backups', () => {
   it('keeps the last 7 daily and 4 weekly archives', async () => {
     // Nightly archives of the 40 days before today, as an earlier installation would have left.
     const today = new Date()
+    fs.mkdirSync(backupsDir, { recursive: true })
     const older: string[] = []
     for (let days = 1; days <= 40; days++) {
       const at = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days, 2, 30))

@@ -4,7 +4,7 @@ import pg from 'pg'
 
 import { call, multipart, validCar } from './apiClient'
 import { noisyPhoto } from './photoUploads'
-import { submitLead } from './siteView'
+import { dealerSettings, submitLead } from './siteView'
 
 async function ok(response: Response, status = 200) {
   if (response.status !== status) throw new Error(`${response.url}: ${response.status} ${await response.text()}`)
@@ -32,24 +32,7 @@ export async function fillSite(url: string, cookie: string) {
     await call(url, '/api/admin/settings', {
       method: 'PUT',
       cookie,
-      json: {
-        phone: '+39 0523 987654',
-        whatsapp: '+39 333 1234567',
-        email: 'info@autosalonearda.it',
-        address: {
-          street: 'Via Emilia 12',
-          postalCode: '29017',
-          city: "Fiorenzuola d'Arda",
-          province: 'PC',
-          latitude: 44.93,
-          longitude: 9.91,
-        },
-        openingHours: [{ days: 'Lunedì - Sabato', daysEn: 'Monday - Saturday', hours: '9:00 - 18:00', hoursEn: '' }],
-        social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
-        analyticsId: null,
-        slogan: 'Auto scelte una per una.',
-        sloganEn: 'Cars chosen one by one.',
-      },
+      json: dealerSettings,
     }),
   )
 }

@@ -28,6 +28,26 @@ export function submitLead(url: string, name: string, address: string) {
   })
 }
 
+/** Real details for the settings page, replacing the placeholders a new site starts with. */
+export const dealerSettings = {
+  phone: '+39 0523 987654',
+  whatsapp: '+39 333 1234567',
+  email: 'info@autosalonearda.it',
+  address: {
+    street: 'Via Emilia 12',
+    postalCode: '29017',
+    city: "Fiorenzuola d'Arda",
+    province: 'PC',
+    latitude: 44.93,
+    longitude: 9.91,
+  },
+  openingHours: [{ days: 'Lunedì - Sabato', daysEn: 'Monday - Saturday', hours: '9:00 - 18:00', hoursEn: '' }],
+  social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
+  analyticsId: null,
+  slogan: 'Auto scelte una per una.',
+  sloganEn: 'Cars chosen one by one.',
+}
+
 export interface SiteView {
   cars: { id: number; name: string }[]
   trash: unknown[]

@@ -115,6 +115,7 @@ export interface Config {
       applyLeadRetention: TaskApplyLeadRetention;
       purgeTrashedCars: TaskPurgeTrashedCars;
       purgeTrashedPhotos: TaskPurgeTrashedPhotos;
+      nightlyBackup: TaskNightlyBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -460,7 +461,8 @@ export interface PayloadJob {
           | 'confirmToVisitor'
           | 'applyLeadRetention'
           | 'purgeTrashedCars'
-          | 'purgeTrashedPhotos';
+          | 'purgeTrashedPhotos'
+          | 'nightlyBackup';
         taskID: string;
         input?:
           | {
@@ -501,6 +503,7 @@ export interface PayloadJob {
         | 'applyLeadRetention'
         | 'purgeTrashedCars'
         | 'purgeTrashedPhotos'
+        | 'nightlyBackup'
       )
     | null;
   queue?: string | null;
@@ -1433,6 +1436,14 @@ export interface TaskPurgeTrashedCars {
  * via the `definition` "TaskPurgeTrashedPhotos".
  */
 export interface TaskPurgeTrashedPhotos {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
   input?: unknown;
   output?: unknown;
 }

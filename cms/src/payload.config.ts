@@ -30,6 +30,7 @@ import { exportLeads } from './endpoints/admin/leads/exportLeads'
 import { getLead, updateLead } from './endpoints/admin/leads/leadRecord'
 import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
 import { health } from './endpoints/health'
+import { downloadBackup, listBackups } from './endpoints/admin/backups'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
 import { SiteTexts } from './globals/SiteTexts'
@@ -94,6 +95,9 @@ export default buildConfig({
     exportLeads,
     getLead,
     updateLead,
+    // Backups
+    listBackups,
+    downloadBackup,
   ],
   jobs: leadJobs,
   email: mailAdapter(env.smtpUrl, env.mailFrom),

@@ -11,6 +11,10 @@ import pg from 'pg'
 const STARTUP_LOCK = `hashtext('autosalone.startup')`
 const SECRET_NAME = 'payload'
 
+/** Payload does not know this table: the secret is needed before Payload, and its migrations, start. */
+export const createSecretsTable =
+  'create table if not exists server_secrets (name text primary key, value text not null)'
+
 export interface StartupLock {
   /**
    * The secret every server on this database signs sessions with: the one a
@@ -41,8 +45,7 @@ export async function takeStartupLock(databaseUrl: string, log: (line: string) =
   let released: Promise<void> | undefined
   return {
     sharedSecret: async (candidate) => {
-      // Payload does not know this table: the secret is needed before Payload, and its migrations, start.
-      await client.query('create table if not exists server_secrets (name text primary key, value text not null)')
+      await client.query(createSecretsTable)
       await client.query('insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
         SECRET_NAME,
         candidate,

@@ -9,6 +9,7 @@ import * as migration_20261127_223555_car_status from './20261127_223555_car_sta
 import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
 import * as migration_20261128_085214_settings_closures_vat_number from './20261128_085214_settings_closures_vat_number';
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
+import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_090934_car_english_texts.up,
     down: migration_20261128_090934_car_english_texts.down,
-    name: '20261128_090934_car_english_texts'
+    name: '20261128_090934_car_english_texts',
+  },
+  {
+    up: migration_20261128_095921_nightly_backup.up,
+    down: migration_20261128_095921_nightly_backup.down,
+    name: '20261128_095921_nightly_backup',
   },
 ];

@@ -7,6 +7,7 @@ import { applyLeadRetention } from './applyLeadRetention'
 import { confirmToVisitor } from './confirmToVisitor'
 import { notifyDealer } from './notifyDealer'
 import { LEADS_QUEUE } from './queueLeadMail'
+import { BACKUPS_QUEUE, nightlyBackup } from '../../../backup/nightlyBackup'
 
 /**
  * The site's jobs on Payload's queue, kept in PostgreSQL: every replica
@@ -23,10 +24,14 @@ export const leadJobs: JobsConfig = {
     applyLeadRetention,
     purgeTrashedCars,
     purgeTrashedPhotos,
+    // Backups
+    nightlyBackup,
   ] as JobsConfig['tasks'],
   autoRun: [
     { cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },
     { cron: '0 * * * * *', queue: CATALOGUE_QUEUE, limit: 5, silent: { info: true } },
+    // Backups: a queue of their own, so a long backup never holds up the catalogue's jobs.
+    { cron: '30 * * * * *', queue: BACKUPS_QUEUE, limit: 1, silent: { info: true } },
   ],
   access: { queue: onlyAdmins, run: onlyAdmins, cancel: onlyAdmins },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -10,6 +10,7 @@ import {
   postalCode,
   province,
   requiredText,
+  storeCode,
   whatsapp,
   type Rule,
   type SettingsErrorCode,
@@ -40,6 +41,8 @@ export interface DealerSettings {
   analyticsId: string | null
   slogan: string | null
   sloganEn: string | null
+  /** Google vehicle ads: the store code of the Business Profile */
+  googleStoreCode: string | null
 }
 
 export interface SettingsFieldError {
@@ -72,6 +75,7 @@ const LABELS: Record<string, string> = {
   analyticsId: 'ID Google Analytics',
   slogan: 'Slogan',
   sloganEn: 'Slogan (inglese)',
+  googleStoreCode: 'Codice negozio Google',
 }
 
 const PROBLEMS: Record<SettingsErrorCode, string> = {
@@ -90,6 +94,7 @@ const PROBLEMS: Record<SettingsErrorCode, string> = {
   longitude: 'un numero tra -180 e 180, es. 9.9105',
   analyticsId: 'formato G- seguito da 4 a 12 lettere o cifre, es. G-AB12CD34',
   tooManyRows: `al massimo ${SETTINGS_LIMITS.openingRows} righe`,
+  storeCode: 'solo lettere, cifre, - e _, come nel Profilo dell’attività su Google',
 }
 
 /** The Italian message of the API and the console for a field's problem. */
@@ -159,6 +164,7 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     analyticsId: check('analyticsId', analyticsId, body.analyticsId),
     slogan: check('slogan', optionalText(SETTINGS_LIMITS.slogan), body.slogan),
     sloganEn: check('sloganEn', optionalText(SETTINGS_LIMITS.slogan), body.sloganEn),
+    googleStoreCode: check('googleStoreCode', storeCode, body.googleStoreCode),
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }

@@ -33,6 +33,7 @@ function dealerSettingsOf(settings: SiteSetting): DealerSettings {
     analyticsId: settings.analyticsId ?? null,
     slogan: settings.slogan ?? null,
     sloganEn: settings.sloganEn ?? null,
+    googleStoreCode: settings.googleStoreCode ?? null,
   }
 }
 

@@ -74,7 +74,13 @@ export function serveFeeds(
         'X-Robots-Tag': 'noindex',
         'Referrer-Policy': 'no-referrer',
       })
-      if (fresh(req.headers, { etag: tag, 'last-modified': modified.toUTCString() })) {
+      // Only the validators are compared: fetch() adds `Cache-Control: no-cache` to every
+      // conditional request, which fresh() would take as "never fresh".
+      const validators = {
+        'if-none-match': req.headers['if-none-match'],
+        'if-modified-since': req.headers['if-modified-since'],
+      }
+      if (fresh(validators, { etag: tag, 'last-modified': modified.toUTCString() })) {
         res.status(304).end()
         return
       }

@@ -19,6 +19,7 @@ const saved = {
   analyticsId: null,
   slogan: 'Slogan',
   sloganEn: null,
+  googleStoreCode: 'ARDA-01',
 }
 
 describe('settingsToFormValues', () => {

@@ -8,6 +8,7 @@ import { readErrorBody } from '@/panel/api/error-body'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
+import { ChannelsSection } from './channels-section'
 import { useSaveDealerSettings } from './save-settings'
 import { SettingsBar } from './settings-bar'
 import { settingsToFormValues, type SettingsFormValues } from './settings-form-values'
@@ -74,6 +75,7 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <AddressSection />
           <HoursSection />
           <LinksSections />
+          <ChannelsSection />
         </form>
       </main>
     </FormProvider>

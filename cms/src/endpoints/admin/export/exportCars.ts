@@ -46,7 +46,7 @@ export const exportCarsCsv: Endpoint = {
 
 /** A value as an XLSX cell: numbers and dates typed, text made formula-safe. */
 function xlsxCell(value: ExportValue): string | number | Date | null {
-  if (value === null) return null
+  if (value === null || value === '') return null
   if (typeof value === 'boolean') return value ? 'sì' : 'no'
   if (value instanceof Date) return italianWallClock(value)
   return typeof value === 'number' ? value : formulaSafe(value)

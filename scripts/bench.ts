@@ -14,6 +14,7 @@ import { freePort, startServer, tempDataDir } from '../cms/tests/int/helpers/ser
 import { fillCatalogue, measureCarList } from './bench-catalogue'
 import { coldStart, figures, load, reportLoad, rssMb } from './bench-load'
 import { hostileFigures } from './bench-hostile'
+import { feedFigures } from './bench-feeds'
 import { lighthouseFigures } from './bench-lighthouse'
 import { pageFigures } from './bench-pages'
 import { panelFigures } from './bench-panel'
@@ -56,6 +57,7 @@ try {
   await measurePhotoUpload(server.url, cookie, bench)
   await measureHeicUpload(server.url, cookie, bench)
   await hostileFigures(server.url, cookie, server.child.pid!, bench)
+  await feedFigures(server.url, cookie, server.child.pid!, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))
   await server.stop('SIGINT')

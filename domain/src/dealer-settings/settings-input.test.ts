@@ -20,6 +20,7 @@ const valid = {
   analyticsId: '',
   slogan: 'La tua prossima auto.',
   sloganEn: 'Your next car.',
+  googleStoreCode: ' ARDA-01 ',
 }
 
 describe('readDealerSettings', () => {
@@ -34,8 +35,18 @@ describe('readDealerSettings', () => {
         openingHours: [{ days: 'Lunedì - Venerdì', daysEn: 'Monday - Friday', hours: '9:00 - 19:00', hoursEn: null }],
         social: { facebook: 'https://www.facebook.com/autosalonearda', instagram: null },
         analyticsId: null,
+        googleStoreCode: 'ARDA-01',
       },
     })
+  })
+
+  it('takes a Google store code of letters, digits, - and _ only, or none', () => {
+    const refused = readDealerSettings({ ...valid, googleStoreCode: 'ARDA 01' })
+    expect(refused.ok === false && refused.errors.map(({ field, code }) => `${field}:${code}`)).toEqual([
+      'googleStoreCode:storeCode',
+    ])
+    const none = readDealerSettings({ ...valid, googleStoreCode: '' })
+    expect(none.ok && none.value.googleStoreCode).toBeNull()
   })
 
   it('names every problem by its path, in the order of the page, with an Italian message', () => {

@@ -62,7 +62,8 @@ describe('the catalogue export', () => {
     const bytes = Buffer.from(await answer.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 
-    const [header, ...rows] = parse(bytes, { delimiter: ';', bom: true, relax_column_count: false }) as string[][]
+    const records: string[][] = parse(bytes, { delimiter: ';', bom: true, relax_column_count: false })
+    const [header, ...rows] = records
     expect(header).toEqual(CAR_EXPORT_COLUMNS.map((column) => column.header))
     expect(header).toContain('Telaio (VIN)')
     expect(rows).toHaveLength(cars.length)

@@ -108,13 +108,13 @@ describe('the sales channels’ feeds', () => {
   async function googleRows(): Promise<Record<string, string>[]> {
     const response = await fetchFeed((await channels())['google-vehicle-ads'].url)
     expect(response.status).toBe(200)
-    return parse(await response.text(), { delimiter: '\t', quote: false, columns: true }) as Record<string, string>[]
+    return parse<Record<string, string>>(await response.text(), { delimiter: '\t', quote: false, columns: true })
   }
 
   async function metaRows(): Promise<Record<string, string>[]> {
     const response = await fetchFeed((await channels()).meta.url)
     expect(response.status).toBe(200)
-    return parse(await response.text(), { columns: true }) as Record<string, string>[]
+    return parse<Record<string, string>>(await response.text(), { columns: true })
   }
 
   it('answers the panel’s calls only with a session, and changes from the site only', async () => {

@@ -31,7 +31,7 @@ function download(body: Readable, type: string, fileName: string): Response {
 export const exportCarsCsv: Endpoint = {
   path: '/admin/export/cars.csv',
   method: 'get',
-  handler: answerErrorsAsJson(async (req) => {
+  handler: answerErrorsAsJson((req) => {
     requireAdmin(req)
     async function* records() {
       yield CAR_EXPORT_COLUMNS.map((column) => column.header)
@@ -77,7 +77,7 @@ async function writeWorkbook(req: PayloadRequest, out: PassThrough): Promise<voi
 export const exportCarsXlsx: Endpoint = {
   path: '/admin/export/cars.xlsx',
   method: 'get',
-  handler: answerErrorsAsJson(async (req) => {
+  handler: answerErrorsAsJson((req) => {
     requireAdmin(req)
     const out = new PassThrough()
     writeWorkbook(req, out).catch((error: unknown) => {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ChannelAnswer } from '@autosalone/domain/channels/channels'
 import { buttonVariants } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '@/panel/admin-paths'
+import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { useRotateKey, useSetChannelEnabled } from './channels-api'
 import { ExcludedCars } from './excluded-cars'
@@ -87,33 +87,20 @@ export function ChannelCard({ channel }: { channel: ChannelAnswer }) {
       </div>
       <p className="channel-card__count">{t('channels.included', { count: channel.included.length })}</p>
       <ExcludedCars cars={channel.excluded} />
-      <Dialog
+      <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={t('channels.rotateQuestion', { name })}
-        description={t('channels.rotateNote')}
-        closeLabel={t('common.close')}
-      >
-        <div className="admin-confirm__actions">
-          <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => setAsking(false)}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'primary' })}
-            onClick={() => {
-              setAsking(false)
-              rotate.mutate(undefined, {
-                onSuccess: () =>
-                  toast({ title: t('channels.rotated'), description: t('channels.rotatedDescription', { name }) }),
-                onError: failed,
-              })
-            }}
-          >
-            {t('channels.rotateConfirm')}
-          </button>
-        </div>
-      </Dialog>
+        question={t('channels.rotateQuestion', { name })}
+        note={t('channels.rotateNote')}
+        confirmLabel={t('channels.rotateConfirm')}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: () =>
+              toast({ title: t('channels.rotated'), description: t('channels.rotatedDescription', { name }) }),
+            onError: failed,
+          })
+        }
+      />
     </section>
   )
 }

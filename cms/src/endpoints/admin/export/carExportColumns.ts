@@ -1,6 +1,7 @@
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { CAR_FIELD_LABELS } from '@autosalone/domain/car-input-schema'
 import { CAR_ENUM_LABELS, type CarEnumField } from '@autosalone/domain/enums'
+import { dealerNow } from '@autosalone/domain/leads/test-drive-slots'
 
 /** A cell before it is written: text, a number, a yes/no, a moment, or nothing. */
 export type ExportValue = string | number | boolean | Date | null
@@ -67,27 +68,11 @@ export function formulaSafe(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
-const ROME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The wall-clock time in Italy of a moment, as parts. */
-function romeParts(moment: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = Object.fromEntries(ROME.formatToParts(moment).map((part) => [part.type, part.value]))
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour, minute: +parts.minute }
-}
-
 /** A moment as Italy reads it: `dd/mm/yyyy hh:mm`. */
 export function italianDateTime(moment: Date): string {
-  const { year, month, day, hour, minute } = romeParts(moment)
-  const two = (value: number) => String(value).padStart(2, '0')
-  return `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}`
+  const { date, time } = dealerNow(moment)
+  const [year, month, day] = date.split('-')
+  return `${day}/${month}/${year} ${time}`
 }
 
 /**
@@ -95,8 +80,8 @@ export function italianDateTime(moment: Date): string {
  * so the cell holds Italy's date and time as if they were UTC.
  */
 export function italianWallClock(moment: Date): Date {
-  const { year, month, day, hour, minute } = romeParts(moment)
-  return new Date(Date.UTC(year, month - 1, day, hour, minute))
+  const { date, time } = dealerNow(moment)
+  return new Date(`${date}T${time}:00Z`)
 }
 
 /** A cell of the CSV as Italian Excel reads it: decimal comma, sì/no, local time, no formula. */

@@ -11,7 +11,7 @@ import './car-share.css'
  * share sheet instead; the link is copied rather than followed.
  */
 export function CarShare({ car }: { car: Car }) {
-  const { t } = useTranslation('carDetail')
+  const { t } = useTranslation(['carDetail', 'cars'])
   const format = useFormat()
   const origin = useSiteOrigin()
   const url = new URL(`/auto/${car.slug}`, origin).href

@@ -15,6 +15,7 @@ import { fillCatalogue, measureCarList } from './bench-catalogue'
 import { coldStart, figures, load, reportLoad, rssMb } from './bench-load'
 import { floodFigures } from './bench-flood'
 import { hostileFigures } from './bench-hostile'
+import { feedFigures } from './bench-feeds'
 import { lighthouseFigures } from './bench-lighthouse'
 import { pageFigures } from './bench-pages'
 import { panelFigures } from './bench-panel'
@@ -58,6 +59,7 @@ try {
   await measureHeicUpload(server.url, cookie, bench)
   await hostileFigures(server.url, cookie, server.child.pid!, bench)
   await floodFigures(server.url, bench)
+  await feedFigures(server.url, cookie, server.child.pid!, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))
   await server.stop('SIGINT')

@@ -96,11 +96,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'site-texts': SiteText;
+    'feed-channels': FeedChannel;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
+    'feed-channels': FeedChannelsSelect<false> | FeedChannelsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -870,6 +872,10 @@ export interface SiteSetting {
    */
   analyticsId?: string | null;
   /**
+   * The store code of the Google Business Profile, for vehicle ads.
+   */
+  googleStoreCode?: string | null;
+  /**
    * Shown in the footer.
    */
   vatNumber?: string | null;
@@ -1243,6 +1249,29 @@ export interface SiteText {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-channels".
+ */
+export interface FeedChannel {
+  id: number;
+  googleVehicleAds: {
+    enabled?: boolean | null;
+    /**
+     * Rotated from the Canali page.
+     */
+    key: string;
+  };
+  meta: {
+    enabled?: boolean | null;
+    /**
+     * Rotated from the Canali page.
+     */
+    key: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1304,6 +1333,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   confirmToVisitor?: T;
   analyticsId?: T;
+  googleStoreCode?: T;
   vatNumber?: T;
   closures?:
     | T
@@ -1370,6 +1400,27 @@ export interface SiteTextsSelect<T extends boolean = true> {
               wrapping?: T;
               noleggio?: T;
             };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feed-channels_select".
+ */
+export interface FeedChannelsSelect<T extends boolean = true> {
+  googleVehicleAds?:
+    | T
+    | {
+        enabled?: T;
+        key?: T;
+      };
+  meta?:
+    | T
+    | {
+        enabled?: T;
+        key?: T;
       };
   updatedAt?: T;
   createdAt?: T;

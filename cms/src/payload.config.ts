@@ -34,6 +34,9 @@ import { downloadBackup, listBackups } from './endpoints/admin/backups'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
 import { SiteTexts } from './globals/SiteTexts'
+// Sales channels: feeds, the 'Canali' page and the catalogue export.
+import { FeedChannels } from './globals/FeedChannels'
+import { channelEndpoints } from './endpoints/admin/channels'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -47,7 +50,7 @@ const env = readEnv()
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 const collections = [Cars, Media, Users, Leads]
-const globals = [SiteSettings, SiteTexts]
+const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
 
@@ -98,6 +101,7 @@ export default buildConfig({
     // Backups
     listBackups,
     downloadBackup,
+    ...channelEndpoints,
   ],
   jobs: leadJobs,
   email: mailAdapter(env.smtpUrl, env.mailFrom),

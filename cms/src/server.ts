@@ -191,6 +191,15 @@ async function main() {
     const api = createInternalApi(config, () => catalogueVersion(payload!))
     const headerOptions = { production: env.production, https: env.siteUrl.startsWith('https://') }
 
+    // Sales channels' feeds: read-only, let in by the key in the address (before the origin
+    // check, so that any other method is a plain 405).
+    const { serveFeeds } = await import('./feeds/serveFeed')
+    app.all(
+      '/feeds/:channel/:file',
+      securityHeaders('api', headerOptions),
+      serveFeeds(payload, { siteUrl: env.siteUrl, catalogueVersion: () => catalogueVersion(payload!) }),
+    )
+
     app.use(sameSiteOnly(siteOrigins(env.siteUrl)))
     consoleApp = nextConsole({ dir: cmsRoot, dev: !env.production, port: env.port, server })
     app.all(

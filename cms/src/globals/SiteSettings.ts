@@ -206,6 +206,19 @@ export const SiteSettings: GlobalConfig = {
       },
       validate: rule('analyticsId', rules.analyticsId),
     },
+    // Sales channels (the 'Canali' page): what Google's vehicle ads feed needs once.
+    {
+      name: 'googleStoreCode',
+      type: 'text',
+      label: { it: 'Codice negozio Google', en: 'Google store code' },
+      admin: {
+        description: {
+          it: 'Il codice negozio del Profilo dell’attività su Google, per gli annunci di veicoli.',
+          en: 'The store code of the Google Business Profile, for vehicle ads.',
+        },
+      },
+      validate: rule('googleStoreCode', rules.storeCode),
+    },
     // The business's tax number and its own closing days (decision record 032).
     {
       name: 'vatNumber',

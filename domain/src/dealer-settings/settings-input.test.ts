@@ -25,6 +25,7 @@ const valid = {
     { from: '2026-08-10', to: '2026-08-21' },
     { from: '2026-07-04', to: '' },
   ],
+  googleStoreCode: ' ARDA-01 ',
 }
 
 describe('readDealerSettings', () => {
@@ -44,6 +45,7 @@ describe('readDealerSettings', () => {
           { from: '2026-08-10', to: '2026-08-21' },
           { from: '2026-07-04', to: null },
         ],
+        googleStoreCode: 'ARDA-01',
       },
     })
   })
@@ -59,6 +61,15 @@ describe('readDealerSettings', () => {
       'closures.0.from:calendarDate',
       'closures.1.to:closureOrder',
     ])
+  })
+
+  it('takes a Google store code of letters, digits, - and _ only, or none', () => {
+    const refused = readDealerSettings({ ...valid, googleStoreCode: 'ARDA 01' })
+    expect(refused.ok === false && refused.errors.map(({ field, code }) => `${field}:${code}`)).toEqual([
+      'googleStoreCode:storeCode',
+    ])
+    const none = readDealerSettings({ ...valid, googleStoreCode: '' })
+    expect(none.ok && none.value.googleStoreCode).toBeNull()
   })
 
   it('names every problem by its path, in the order of the page, with an Italian message', () => {

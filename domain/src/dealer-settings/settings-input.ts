@@ -14,6 +14,7 @@ import {
   postalCode,
   province,
   requiredText,
+  storeCode,
   whatsapp,
   type Rule,
   type SettingsErrorCode,
@@ -44,6 +45,8 @@ export interface DealerSettings {
   analyticsId: string | null
   slogan: string | null
   sloganEn: string | null
+  /** Google vehicle ads: the store code of the Business Profile */
+  googleStoreCode: string | null
   /** the partita IVA, shown in the footer; empty until the dealer sets it */
   vatNumber: string | null
   /** the dealer's own days off ('YYYY-MM-DD'; `to` empty for one day): no test drive is offered then */
@@ -85,6 +88,7 @@ const LABELS: Record<string, string> = {
   analyticsId: 'ID Google Analytics',
   slogan: 'Slogan',
   sloganEn: 'Slogan (inglese)',
+  googleStoreCode: 'Codice negozio Google',
   vatNumber: 'Partita IVA',
   closures: 'Chiusure',
   from: 'Dal',
@@ -107,6 +111,7 @@ const PROBLEMS: Record<SettingsErrorCode, string> = {
   longitude: 'un numero tra -180 e 180, es. 9.9105',
   analyticsId: 'formato G- seguito da 4 a 12 lettere o cifre, es. G-AB12CD34',
   tooManyRows: `al massimo ${SETTINGS_LIMITS.openingRows} righe`,
+  storeCode: 'solo lettere, cifre, - e _, come nel Profilo dell’attività su Google',
   vatNumber: 'la partita IVA è di 11 cifre, es. 01234567897',
   calendarDate: 'data non valida, es. 2026-08-15',
   closureOrder: 'la fine viene dopo l’inizio',
@@ -197,6 +202,7 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     analyticsId: check('analyticsId', analyticsId, body.analyticsId),
     slogan: check('slogan', optionalText(SETTINGS_LIMITS.slogan), body.slogan),
     sloganEn: check('sloganEn', optionalText(SETTINGS_LIMITS.slogan), body.sloganEn),
+    googleStoreCode: check('googleStoreCode', storeCode, body.googleStoreCode),
     vatNumber: check('vatNumber', vatNumber, body.vatNumber),
     closures: readClosures(body.closures ?? []),
   }

@@ -34,6 +34,7 @@ export const SETTINGS_ERROR_CODES = [
   'calendarDate',
   'closureOrder',
   'tooManyClosures',
+  'storeCode',
 ] as const
 export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number]
 
@@ -126,6 +127,16 @@ export const analyticsId: Rule<string | null> = (input) => {
   if (!result.ok || result.value === null) return result
   const value = result.value.toUpperCase()
   return /^G-[A-Z0-9]{4,12}$/.test(value) ? pass(value) : fail('analyticsId')
+}
+
+/**
+ * The Google store code of the dealership, as the Business Profile has it (case-sensitive):
+ * letters, digits, '-' and '_', at most 64, the limit of Google's vehicle ads feed.
+ */
+export const storeCode: Rule<string | null> = (input) => {
+  const result = optionalText(64)(input)
+  if (!result.ok || result.value === null) return result
+  return /^[A-Za-z0-9_-]+$/.test(result.value) ? pass(result.value) : fail('storeCode')
 }
 
 /** A coordinate in degrees, a number or its text with a point or the Italian comma. */

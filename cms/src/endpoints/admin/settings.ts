@@ -35,6 +35,7 @@ function dealerSettingsOf(settings: SiteSetting): DealerSettings {
     sloganEn: settings.sloganEn ?? null,
     vatNumber: settings.vatNumber ?? null,
     closures: (settings.closures ?? []).map(({ from, to }) => ({ from, to: to ?? null })),
+    googleStoreCode: settings.googleStoreCode ?? null,
   }
 }
 

@@ -21,6 +21,7 @@ const saved = {
   sloganEn: null,
   vatNumber: null,
   closures: [{ from: '2026-08-10', to: null }],
+  googleStoreCode: 'ARDA-01',
 }
 
 describe('settingsToFormValues', () => {

@@ -9,6 +9,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { BusinessSection, ClosuresSection } from './business-sections'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
+import { ChannelsSection } from './channels-section'
 import { useSaveDealerSettings } from './save-settings'
 import { SettingsBar } from './settings-bar'
 import { settingsToFormValues, type SettingsFormValues } from './settings-form-values'
@@ -77,6 +78,7 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <LinksSections />
           <ClosuresSection />
           <BusinessSection />
+          <ChannelsSection />
         </form>
       </main>
     </FormProvider>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { ApiError } from '@/lib/api-client'
 import { useAdminCar } from '../api/get-admin-car'
@@ -7,6 +8,8 @@ import { CarForm } from './car-form'
 import { CarFormBar } from './car-form-bar'
 
 interface CarFormScreenProps {
+  /** shown under the form: what other features say of the car (its channels) */
+  after?: ReactNode
   /** null in create mode */
   carId: number | null
   /** the address held something that cannot be a car id */
@@ -17,7 +20,7 @@ interface CarFormScreenProps {
 }
 
 /** Loads the car to edit ('Caricamento...', 'Auto non trovata'), then shows the form. */
-export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf }: CarFormScreenProps) {
+export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf, after }: CarFormScreenProps) {
   const { t } = useAdminTranslation()
   const { data: car, error, isPending } = useAdminCar(invalidId ? null : carId)
 
@@ -38,5 +41,5 @@ export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf }: CarFor
       </>
     )
   }
-  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} copyOf={copyOf} />
+  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} copyOf={copyOf} after={after} />
 }

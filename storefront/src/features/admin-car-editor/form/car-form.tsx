@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/components/ui/use-toast'
 import type { CarRecord } from '@autosalone/domain/car-record'
@@ -41,10 +41,12 @@ interface CarFormProps {
   restoreDraft: boolean
   /** in create mode, a car whose data the new one starts from ('Duplica') */
   copyOf?: CarRecord
+  /** shown under the form: what other features say of the car (its channels) */
+  after?: ReactNode
 }
 
 /** The car form page: its bar with the save button, the eight sections, drafts and photo uploads. */
-export function CarForm({ carId, car, restoreDraft, copyOf }: CarFormProps) {
+export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProps) {
   const { t, language } = useAdminTranslation()
   const schema = useMemo(() => carFormSchema(t), [t])
   const [saved] = useState(() => {
@@ -157,6 +159,7 @@ export function CarForm({ carId, car, restoreDraft, copyOf }: CarFormProps) {
           <VideoSection />
           <AvailabilitySection />
         </form>
+        {after}
       </main>
     </FormProvider>
   )

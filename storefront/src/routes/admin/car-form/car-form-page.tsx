@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
+import { CarChannelStatus } from '@/features/admin-channels/car-channel-status'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
@@ -29,6 +30,7 @@ export default function CarFormPage() {
         invalidId={id !== undefined && carId === null}
         restoreDraft={restoreDraft}
         copyOf={copyOf}
+        after={<CarChannelStatus carId={carId} />}
       />
     </SessionGate>
   )

@@ -4,6 +4,7 @@ import { adminPaths } from '@/panel/admin-paths'
 import { LogoutButton } from '@/features/admin-sign-in/logout-button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadsLink } from '@/features/admin-leads/leads-link'
+import { channelPaths } from '@/features/admin-channels/channel-paths'
 import '@/features/admin-car-list/admin-cars.css'
 
 /** 'Nuova Auto', in view on every screen size (on a phone it floats where the thumb is). */
@@ -35,6 +36,9 @@ export function PanelActions() {
       </Link>
       <Link className={light} to={adminPaths.settings}>
         {t('header.settings')}
+      </Link>
+      <Link className={light} to={channelPaths.page}>
+        {t('channels.navLink')}
       </Link>
       <LogoutButton />
     </>

@@ -50,8 +50,46 @@ describe('parseLeadInput', () => {
 describe('sitePath', () => {
   it('keeps paths of this site and nothing that leads elsewhere', () => {
     expect(sitePath('/auto/bmw-x3-2021')).toBe('/auto/bmw-x3-2021')
+    expect(sitePath('/auto/bmw-x3-2021?da=home')).toBe('/auto/bmw-x3-2021?da=home')
     expect(sitePath('//evil.example/x')).toBe('/')
     expect(sitePath('/\\evil.example')).toBe('/')
     expect(sitePath('https://evil.example')).toBe('/')
+  })
+
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/auto/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/\t//evil.example',
+    '\\\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ])('never leads off the site from %j', (page) => {
+    const path = sitePath(page)
+    expect(new URL(path, 'https://www.example.com').origin).toBe('https://www.example.com')
+    expect(path).not.toMatch(/^\/[/\\]/)
+  })
+
+  it('sends the path in the form it was checked in', () => {
+    expect(sitePath('/servizi/./valutazione-auto')).toBe('/servizi/valutazione-auto')
+    expect(sitePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
+  })
+})
+
+describe('the car a request is about', () => {
+  it.each(['2147483648', '99999999999', '0', '-1', '1e3', '0x10', '1.5', '7 8'])('refuses the id %j', (car) => {
+    expect(parseLeadInput({ ...contact, car }, context).errors).toEqual([
+      expect.objectContaining({ field: 'car', code: 'invalidChoice' }),
+    ])
+  })
+
+  it('takes the largest id the database holds, and a number sent as JSON', () => {
+    expect(parseLeadInput({ ...contact, car: '2147483647' }, context).input?.carId).toBe(2_147_483_647)
+    expect(parseLeadInput({ ...contact, car: 12 }, context).input?.carId).toBe(12)
+    expect(parseLeadInput({ ...contact, car: 2_147_483_648 }, context).errors[0]?.code).toBe('invalidChoice')
   })
 })

@@ -7,6 +7,7 @@ import {
   type ContactPreference,
   type LeadType,
 } from './lead-rules.ts'
+import { parseRecordId } from '../record-id.ts'
 import { slotError, type OpeningHoursRow } from './test-drive-slots.ts'
 
 export interface LeadFieldError {
@@ -84,9 +85,27 @@ function textOf(fields: Fields, name: string): string {
 const lineOf = (fields: Fields, name: string) => textOf(fields, name).replace(ONE_LINE, ' ')
 const isTicked = (fields: Fields, name: string) => ['on', 'true', '1', 'yes'].includes(textOf(fields, name))
 
-/** A page of this site ('/auto/bmw-x3-2021'), never another host: it is only ever a redirect target. */
+/** Resolves a path the way a browser resolves a `Location`; only its path and query are kept. */
+const SITE = 'http://site.invalid'
+/** A path the browser would read as another host: `//host`, `/\host`. */
+const ANOTHER_HOST = /^\/[/\\]/
+
+/**
+ * A page of this site ('/auto/bmw-x3-2021'), never another host: it is only ever a redirect
+ * target. The path is checked as the browser will read it, after its dot segments are resolved
+ * (`/.//evil.example` and `/%2e%2e//evil.example` become `//evil.example`), and returned in that
+ * resolved form, so what was checked is what is sent.
+ */
 export function sitePath(text: string): string {
-  return /^\/(?![/\\])[^\s]*$/.test(text) && text.length <= 300 ? text : '/'
+  if (!/^\/(?![/\\])[^\s]*$/.test(text) || text.length > 300) return '/'
+  let url: URL
+  try {
+    url = new URL(text, SITE)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== SITE || ANOTHER_HOST.test(url.pathname)) return '/'
+  return `${url.pathname}${url.search}`
 }
 
 /**
@@ -121,7 +140,8 @@ export function parseLeadInput(
   if (!isTicked(fields, 'privacy')) fail('privacy', 'privacyRequired')
 
   const carText = textOf(fields, 'car')
-  const carId = /^\d{1,10}$/.test(carText) ? Number(carText) : null
+  // An id the database column could not hold is a wrong choice, not a query that fails.
+  const carId = parseRecordId(carText)
   if (carText && carId === null) fail('car', 'invalidChoice')
 
   const details: LeadInput['details'] = {}

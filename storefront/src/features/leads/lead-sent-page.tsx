@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, type RouteObject } from 'react-router-dom'
+import { LEAD_SENT_PATH, PHOTOS_NOT_KEPT } from '@autosalone/domain/leads/lead-answer'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
@@ -8,7 +9,10 @@ import './leads.css'
 /** Where every request form leads once it is stored: with or without the page's script. */
 export function LeadSentPage() {
   const { t } = useTranslation('leads')
-  const type = new URLSearchParams(useLocation().search).get('tipo')
+  const query = new URLSearchParams(useLocation().search)
+  const type = query.get('tipo')
+  // The request was stored, its photos were not (the space for visitors' photos was full).
+  const photosNotKept = query.get('foto') === PHOTOS_NOT_KEPT
   return (
     <>
       <header className="page-header">
@@ -19,6 +23,11 @@ export function LeadSentPage() {
       </header>
       <div className="container section">
         {type === 'test-drive' && <p>{t('sent.testDrive')}</p>}
+        {photosNotKept && (
+          <p className="lead-form__summary" role="status">
+            {t('sent.photosNotKept')}
+          </p>
+        )}
         <p className="lead-sent__actions">
           <Link className={buttonVariants({ variant: 'primary' })} to={paths.home}>
             {t('sent.back')}
@@ -40,4 +49,4 @@ const handle: RouteHandle = {
   },
 }
 
-export const leadSentRoute: RouteObject = { path: '/richiesta-inviata', element: <LeadSentPage />, handle }
+export const leadSentRoute: RouteObject = { path: LEAD_SENT_PATH, element: <LeadSentPage />, handle }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { leadSentPath, photosNotKeptIn } from '@autosalone/domain/leads/lead-answer'
 import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
 import type { LeadType } from '@autosalone/domain/leads/lead-rules'
 import type { SiteSettings } from '@/lib/site-settings/types'
@@ -8,7 +9,6 @@ import { trackLead } from './track-lead'
 import { PHOTOS_FIELD, tradeInPhotoProblem } from './trade-in-photos'
 
 export const SUBMIT_PATH = '/api/leads/submit'
-export const SENT_PATH = '/richiesta-inviata'
 
 const subscribeNever = () => () => undefined
 
@@ -107,7 +107,7 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       })
       if (response.ok) {
         trackLead(type)
-        void navigate(`${SENT_PATH}?tipo=${type}`)
+        void navigate(leadSentPath(type, photosNotKeptIn(await response.json().catch(() => null))))
         return
       }
       const answer = (await response.json().catch(() => ({}))) as {

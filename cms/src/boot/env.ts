@@ -30,7 +30,7 @@ export const ENV_VARIABLES = {
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
   LEADS_PER_HOUR: "visitors' requests the whole site stores in an hour, from every address together (default 30)",
-  LEAD_PHOTOS_MB_PER_DAY:
+  LEAD_PHOTOS_MB_DAY:
     "megabytes of visitors' trade-in photos stored in any 24 hours; past it requests are stored without photos (default 250)",
   LEAD_PHOTOS_MB_TOTAL:
     "megabytes of visitors' trade-in photos kept in all; past it requests are stored without photos (default 10000)",
@@ -177,7 +177,7 @@ const envSchema = z
     SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
     MAIL_FROM: text,
     LEADS_PER_HOUR: amountVariable('LEADS_PER_HOUR', 30),
-    LEAD_PHOTOS_MB_PER_DAY: amountVariable('LEAD_PHOTOS_MB_PER_DAY', 250, { decimals: true }),
+    LEAD_PHOTOS_MB_DAY: amountVariable('LEAD_PHOTOS_MB_DAY', 250, { decimals: true }),
     LEAD_PHOTOS_MB_TOTAL: amountVariable('LEAD_PHOTOS_MB_TOTAL', 10_000, { decimals: true }),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
@@ -225,7 +225,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     mailFrom: env.MAIL_FROM,
     leads: {
       perHour: env.LEADS_PER_HOUR,
-      photoMbPerDay: env.LEAD_PHOTOS_MB_PER_DAY,
+      photoMbPerDay: env.LEAD_PHOTOS_MB_DAY,
       photoMbTotal: env.LEAD_PHOTOS_MB_TOTAL,
     },
   }

@@ -1,5 +1,3 @@
-import type { LeadType } from './lead-rules.ts'
-
 /** The confirmation page every form leads to once its request is stored. */
 export const LEAD_SENT_PATH = '/richiesta-inviata'
 
@@ -29,7 +27,7 @@ export function photosNotKeptIn(answer: unknown): number {
  * Where a stored request leads, with or without the page's script: the confirmation page, which
  * says so when the photos were not kept.
  */
-export function leadSentPath(type: LeadType | string, photosNotKept = 0): string {
+export function leadSentPath(type: string, photosNotKept = 0): string {
   const query = new URLSearchParams({ tipo: type })
   if (photosNotKept > 0) query.set('foto', PHOTOS_NOT_KEPT)
   return `${LEAD_SENT_PATH}?${query.toString()}`

@@ -5,7 +5,7 @@ const MB = 1024 * 1024
 /**
  * Every bound on what anonymous visitors' requests may cost, in one place. All are counted in
  * PostgreSQL (the app runs as several replicas). The ones a dealer may need to change come from
- * the environment (`LEADS_PER_HOUR`, `LEAD_PHOTOS_MB_PER_DAY`, `LEAD_PHOTOS_MB_TOTAL`, see
+ * the environment (`LEADS_PER_HOUR`, `LEAD_PHOTOS_MB_DAY`, `LEAD_PHOTOS_MB_TOTAL`, see
  * `boot/env.ts`); the others are fixed here.
  */
 export function leadLimits(env = readEnv()) {

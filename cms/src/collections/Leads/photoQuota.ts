@@ -27,7 +27,8 @@ export async function reservePhotoBytes(payload: Payload, bytes: number, limits:
       [limits.photoWindowHours, limits.photoReservationMinutes],
     )
     const fits =
-      Number(rows[0].recent) + bytes <= limits.photoBytesPerWindow && Number(rows[0].total) + bytes <= limits.photoBytesTotal
+      Number(rows[0].recent) + bytes <= limits.photoBytesPerWindow &&
+      Number(rows[0].total) + bytes <= limits.photoBytesTotal
     const reservation = fits
       ? (await client.query<{ id: number }>('INSERT INTO lead_photo_bytes (bytes) VALUES ($1) RETURNING id', [bytes]))
           .rows[0].id

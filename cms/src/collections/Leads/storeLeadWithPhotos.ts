@@ -27,7 +27,9 @@ export async function storeLeadWithPhotos(
   const reservation = files.length > 0 ? await reservePhotoBytes(req.payload, bytes, limits) : null
   const photosNotKept = reservation === null ? files.length : 0
   if (photosNotKept > 0) {
-    req.payload.logger.warn(`${req.pathname}: the space for visitors' photos is full, ${photosNotKept} photo(s) not kept`)
+    req.payload.logger.warn(
+      `${req.pathname}: the space for visitors' photos is full, ${photosNotKept} photo(s) not kept`,
+    )
   }
   const stored = photosNotKept > 0 ? { ...input, details: { ...input.details, photosNotKept } } : input
   try {

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { readRequestBody } from '../endpoints/shared/readRequestBody'
+import { jsonTextTooDeep, TOO_DEEP } from '../lib/jsonDepth'
 
 const MAX_CREDENTIAL_LENGTH = 256
 const MISSING = 'Inserisci username e password.'
@@ -18,6 +19,7 @@ export async function readCredentials(req: PayloadRequest): Promise<{ username: 
   const body = await readRequestBody(req, { maxBytes: 64 * 1024 })
   let fields: Record<string, unknown> = body.fields
   if (body.kind === 'form' && typeof body.fields._payload === 'string') {
+    if (jsonTextTooDeep(body.fields._payload)) throw new APIError(TOO_DEEP, 400, null, true)
     try {
       fields = JSON.parse(body.fields._payload) as Record<string, unknown>
     } catch {

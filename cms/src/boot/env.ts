@@ -34,6 +34,8 @@ export const ENV_VARIABLES = {
     "megabytes of visitors' trade-in photos stored in any 24 hours; past it requests are stored without photos (default 250)",
   LEAD_PHOTOS_MB_TOTAL:
     "megabytes of visitors' trade-in photos kept in all; past it requests are stored without photos (default 10000)",
+  IMAGE_CONCURRENCY:
+    "photos the dealer's uploads work on at once (default 2); visitors' photos get half as many, at least 1",
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -70,7 +72,12 @@ export interface AppEnv {
   mailFrom?: string
   /** The bounds on visitors' requests a dealer may set; the rest are fixed in `leadLimits.ts`. */
   leads: { perHour: number; photoMbPerDay: number; photoMbTotal: number }
+  /** Photos the dealer's uploads work on at once; visitors' photos have a smaller share of their own. */
+  imageConcurrency: number
 }
+
+/** Two photos at once keep an upload of many moving without taking every core (cms/src/main.cts). */
+export const DEFAULT_IMAGE_CONCURRENCY = 2
 
 /** The levels pino knows; LOG_LEVEL picks one. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -179,6 +186,11 @@ const envSchema = z
     LEADS_PER_HOUR: amountVariable('LEADS_PER_HOUR', 30),
     LEAD_PHOTOS_MB_DAY: amountVariable('LEAD_PHOTOS_MB_DAY', 250, { decimals: true }),
     LEAD_PHOTOS_MB_TOTAL: amountVariable('LEAD_PHOTOS_MB_TOTAL', 10_000, { decimals: true }),
+    IMAGE_CONCURRENCY: text.transform((value = String(DEFAULT_IMAGE_CONCURRENCY), ctx) => {
+      const count = Number(value)
+      if (Number.isInteger(count) && count >= 1 && count <= 32) return count
+      return fail(ctx, `IMAGE_CONCURRENCY must be a whole number between 1 and 32, got "${value}"`)
+    }),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
@@ -228,5 +240,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
       photoMbPerDay: env.LEAD_PHOTOS_MB_DAY,
       photoMbTotal: env.LEAD_PHOTOS_MB_TOTAL,
     },
+    imageConcurrency: env.IMAGE_CONCURRENCY,
   }
 }

@@ -51,11 +51,12 @@ function urlEntry(origin: string, page: Page): string {
   ].join('')
 }
 
+/** Every listed car, newest change first, with what a sitemap entry needs. */
+export const sitemapCarsPath = `/api/cars?pagination=false&depth=0&sort=-updatedAt&where[status][in]=${LISTED_STATUSES.join(',')}&select[slug]=true&select[updatedAt]=true`
+
 async function sitemap(api: InternalApi, origin: string): Promise<string> {
   const [cars, settings] = await Promise.all([
-    api<{ docs: CarEntry[] }>(
-      `/api/cars?pagination=false&depth=0&sort=-updatedAt&where[status][in]=${LISTED_STATUSES.join(',')}&select[slug]=true&select[updatedAt]=true`,
-    ),
+    api<{ docs: CarEntry[] }>(sitemapCarsPath),
     api<{ updatedAt?: string }>('/api/globals/site-settings?depth=0'),
   ])
   const builtAt = siteBuiltAt()

@@ -9,6 +9,7 @@ import type {
 import { APIError, buildVersionCollectionFields, buildVersionGlobalFields, NotFound } from 'payload'
 
 import { parseRecordId } from '@autosalone/domain/record-id'
+import { anonymousQueryProblem, anonymousQuerySchema } from './anonymousQuery'
 import { queryProblem } from './queryParams'
 import { readRestBody } from './restBody'
 
@@ -38,6 +39,7 @@ function guarded(config: SanitizedConfig, entity: Entity, endpoint: Endpoint): E
   const fields = fieldsOf(config, entity, endpoint)
   const numericId = takesNumericId(entity, endpoint)
   const readsBody = READS_BODY.has(endpoint.method)
+  const publicQuery = anonymousQuerySchema({ kind: entity.kind, slug: entity.config.slug, endpoint })
   const { handler } = endpoint
   return {
     ...endpoint,
@@ -49,7 +51,9 @@ function guarded(config: SanitizedConfig, entity: Entity, endpoint: Endpoint): E
       if (Object.values(req.routeParams ?? {}).some((value) => String(value).includes('\u0000'))) {
         throw new NotFound(req.t)
       }
-      const problem = queryProblem(req.query, { config, fields })
+      // Without a session only the site's own queries; with one, Payload's whole language within queryProblem's bounds.
+      const problem =
+        (req.user ? null : anonymousQueryProblem(publicQuery, req.query)) ?? queryProblem(req.query, { config, fields })
       if (problem) throw new APIError(problem, 400, null, true)
       if (readsBody) await readRestBody(req)
       return handler(req)
@@ -80,8 +84,9 @@ function guardEndpoints(config: SanitizedConfig, entity: Entity, own: Set<Endpoi
  * Puts a guard in front of Payload's own REST routes of every collection and
  * global (the endpoints this project declares itself are left as they are):
  * a malformed id is a 404, a query string the records cannot answer (see
- * queryParams) and a body that cannot be read as data are a 400 with a message
- * saying why, before Payload acts on them. Applied to the sanitized config, so
+ * queryParams), or one the site never sends when there is no session (see
+ * anonymousQuery), and a body that cannot be read as data are a 400 with a
+ * message saying why, before Payload acts on them. Applied to the sanitized config, so
  * the routes Payload adds (find, update, login, upload files, versions...) are
  * all covered, and the server render's in-process reads go through it too.
  */

@@ -1,5 +1,6 @@
 import type { FlattenedField, SanitizedConfig } from 'payload'
 
+import { jsonTextTooDeep } from '../lib/jsonDepth'
 import { isPlainObject, whereProblem } from './queryWhere'
 import { sortProblem } from './querySort'
 
@@ -67,7 +68,7 @@ function joinsProblem(fields: FlattenedField[], joins: unknown): string | null {
 
 function dataProblem(data: unknown): string | null {
   try {
-    if (typeof data === 'string' && isPlainObject(JSON.parse(data))) return null
+    if (typeof data === 'string' && !jsonTextTooDeep(data) && isPlainObject(JSON.parse(data))) return null
   } catch {
     // answered below
   }

@@ -3,6 +3,7 @@ import { validOperatorSet } from 'payload/shared'
 
 import { operatorsFor } from './queryOperators'
 import { resolveQueryPath } from './queryPaths'
+import { jsonTextTooDeep } from '../lib/jsonDepth'
 import { valueProblem } from './queryValues'
 
 /** Bounds on one filter, far above what the site and the console send. */
@@ -73,6 +74,7 @@ function whereObjectProblem(walk: Walk, where: unknown, nesting: number): string
 export function whereProblem(config: SanitizedConfig, fields: FlattenedField[], where: unknown): string | null {
   let parsed = where
   if (typeof where === 'string') {
+    if (jsonTextTooDeep(where, MAX_NESTING * 4)) return `${INVALID}: al massimo ${MAX_NESTING} livelli di "and" e "or"`
     try {
       parsed = JSON.parse(where)
     } catch {

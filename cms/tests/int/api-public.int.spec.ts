@@ -62,7 +62,7 @@ describe('public car API', () => {
     expect(list).toMatchObject({ totalDocs: 2, page: 2, limit: 1, totalPages: 2 })
     expect(list.docs[0].id).toBe(unavailable.id)
 
-    const full = (await (await call(url, `/api/cars?where[slug][equals]=${withPhotos.slug}`)).json()) as CarList
+    const full = (await (await call(url, '/api/cars?where[brand][equals]=Alfa%20Romeo')).json()) as CarList
     const car = full.docs[0]
     const photos = car.photos as { id: number; card: string }[]
     expect(photos.map((photo) => photo.id)).toEqual(car.selectedMediaIds)
@@ -96,10 +96,28 @@ describe('public car API', () => {
   })
 
   it('filters with where, including unavailable cars only when asked', async () => {
-    const available = (await (await call(url, '/api/cars?where[isAvailable][equals]=true')).json()) as CarList
+    const available = (await (await call(url, '/api/cars?where[status][equals]=disponibile')).json()) as CarList
     expect(available.docs.map((car) => car.id)).toEqual([withPhotos.id])
     const byBrand = (await (await call(url, '/api/cars?where[brand][equals]=Fiat')).json()) as CarList
     expect(byBrand.docs.map((car) => car.id)).toEqual([unavailable.id])
+  })
+
+  it("refuses a visitor a filter, order or field outside the site's own queries, with a 400 naming it", async () => {
+    for (const [path, parameter] of [
+      ['/api/cars?where[isAvailable][equals]=true', 'where[isAvailable]'],
+      ['/api/cars?where[slug][like]=giulia', 'where[slug]'],
+      ['/api/cars?sort=name', 'sort'],
+      ['/api/cars?select[description]=true', 'select[description]'],
+      ['/api/cars?limit=101', 'limit'],
+      ['/api/cars?draft=true', 'draft'],
+    ]) {
+      const response = await call(url, path)
+      expect(response.status, path).toBe(400)
+      const { errors } = (await response.json()) as { errors: { message: string }[] }
+      expect(errors[0].message, path).toContain(`Parametro "${parameter}"`)
+      // The dealer keeps Payload's query language.
+      expect((await call(url, path, { cookie })).status, path).toBe(200)
+    }
   })
 
   it('answers with an ETag from the body, a short public max-age and 304 on If-None-Match', async () => {

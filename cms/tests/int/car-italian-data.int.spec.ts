@@ -90,7 +90,6 @@ describe('the Italian car data through the API', () => {
       `/api/cars/${car.id}`,
       `/api/cars/by-slug/${car.slug}`,
       `/api/cars?limit=100`,
-      `/api/cars?select[vin]=true&select[plate]=true`,
       `/api/cars/${car.id}?depth=2`,
     ]
     for (const path of reads) {
@@ -104,7 +103,11 @@ describe('the Italian car data through the API', () => {
     expect(publicCar).not.toHaveProperty('vin')
 
     // A filter on a field the visitor cannot read must not reveal, by its answer, what the field holds.
-    for (const path of [`/api/cars?where[vin][equals]=${VIN}`, `/api/cars?where[plate][like]=GA4`]) {
+    for (const path of [
+      `/api/cars?where[vin][equals]=${VIN}`,
+      `/api/cars?where[plate][like]=GA4`,
+      `/api/cars?select[vin]=true&select[plate]=true`,
+    ]) {
       const { status, text } = await publicRead(path)
       expect(status, path).toBeGreaterThanOrEqual(400)
       expect(status, path).toBeLessThan(500)

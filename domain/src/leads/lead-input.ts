@@ -7,8 +7,8 @@ import {
   type ContactPreference,
   type LeadType,
 } from './lead-rules.ts'
-import { parseRecordId } from '../record-id.ts'
 import { slotError, type OpeningHoursRow } from './test-drive-slots.ts'
+import { parseRecordId } from '../record-id.ts'
 
 export interface LeadFieldError {
   field: string
@@ -59,6 +59,7 @@ const MESSAGES: Record<string, string> = {
   tooManyPhotos: `Puoi inviare al massimo ${TRADE_IN_PHOTOS.max} foto`,
   photoTooBig: `Ogni foto può pesare al massimo ${TRADE_IN_PHOTOS.fileBytes / 1024 / 1024} MB`,
   notImage: 'Sono accettate solo foto (JPEG, HEIC, PNG o WebP)',
+  photoTooManyPixels: `Ogni foto può avere al massimo ${TRADE_IN_PHOTOS.megapixels} megapixel`,
   photosNotAllowed: 'Le foto si inviano solo con la richiesta di valutazione',
 }
 
@@ -140,8 +141,8 @@ export function parseLeadInput(
   if (!isTicked(fields, 'privacy')) fail('privacy', 'privacyRequired')
 
   const carText = textOf(fields, 'car')
-  // An id the database column could not hold is a wrong choice, not a query that fails.
-  const carId = parseRecordId(carText)
+  // One past the id column (2147483648) would reach the database as a server error.
+  const carId = carText ? parseRecordId(carText) : null
   if (carText && carId === null) fail('car', 'invalidChoice')
 
   const details: LeadInput['details'] = {}

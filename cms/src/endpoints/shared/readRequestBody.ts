@@ -4,6 +4,7 @@ import busboy from 'busboy'
 import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
+import { jsonTextTooDeep, TOO_DEEP } from '../../lib/jsonDepth'
 import { BODY_LIMITS, FORM_LIMITS } from '../../lib/requestLimits'
 
 export interface UploadedFile {
@@ -85,6 +86,7 @@ async function readJson(req: PayloadRequest, maxBytes: number): Promise<Record<s
     throw badRequest('Corpo della richiesta interrotto')
   }
   if (!text.trim()) throw badRequest('Corpo della richiesta vuoto: invia un oggetto JSON')
+  if (jsonTextTooDeep(text)) throw badRequest(TOO_DEEP)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

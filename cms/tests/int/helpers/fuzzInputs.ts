@@ -21,6 +21,7 @@ const enc = encodeURIComponent
 /** Ids no record has: words, fractions, negatives, past the column, SQL, traversal, encodings. */
 export const BAD_IDS = [
   'abc',
+  '2147483648',
   '-1',
   '0',
   '1.5',
@@ -102,6 +103,28 @@ const EXTRA_FIELDS = [
   'version.brand',
   'a.b.c.d',
 ]
+/**
+ * Paths through relationships: a car's photos, the request a photo belongs to,
+ * that request's car, and the same inside versions (`version.`, `parent.`).
+ */
+const RELATION_PATHS = [
+  'photos.filename',
+  'photos.alt',
+  'photos.lead',
+  'photos.lead.name',
+  'photos.lead.email',
+  'photos.lead.car',
+  'photos.lead.car.name',
+  'photos.sizes.card.filename',
+  'photos__lead__name',
+  'lead.name',
+  'lead.car.plate',
+  'car.photos.lead.name',
+  'version.photos.lead.name',
+  'version.photos.filename',
+  'parent.photos.alt',
+  'latest.photos.lead.name',
+]
 const WHERE_JSON = [
   '{"brand":',
   '{"or":5}',
@@ -158,6 +181,17 @@ export function badQuery(random: Random, fields: string[]): string {
     () =>
       pick(random, ['%', '%zz', '%E0%A4%A', 'a=%uFFFF', '%2525', '+', '&&&', '=', '%5B%5D=1', 'where%5Bbrand%5D=x']),
     () => `where[${field}][like]=${'x'.repeat(1000 + Math.floor(random() * 20_000))}`,
+    () => {
+      const path = pick(random, RELATION_PATHS)
+      return pick(random, [
+        `where[${path}][${pick(random, ['equals', 'exists', 'like', 'in', 'contains'])}]=${pick(random, ['x', '1', 'true', 'a,b'])}`,
+        `where[or][0][${path}][equals]=x&where[or][1][brand][equals]=Fiat`,
+        `sort=${pick(random, ['', '-'])}${path}`,
+        `select[${path.split('.').join('][')}]=true`,
+        `where[photos][contains][lead][name][equals]=x`,
+        `populate[leads][name]=true&depth=2&where[${path}][exists]=true`,
+      ])
+    },
   ]
   return pick(random, choices)()
 }

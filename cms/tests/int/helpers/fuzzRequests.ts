@@ -1,4 +1,5 @@
 import { BAD_FILENAMES, BAD_IDS, badBody, badQuery, pick, seededRandom, type Random } from './fuzzInputs'
+import type { CookieSpelling } from './fuzzCookies'
 import type { FuzzRoute } from './fuzzRoutes'
 
 export interface FuzzRequest {
@@ -54,6 +55,7 @@ function build(
   routes: FuzzRoute[],
   targets: FuzzTargets,
   cookie: string,
+  spellings: CookieSpelling[],
 ): FuzzRequest | null {
   const route = pick(random, routes)
   const method = random() < 0.7 ? route.method : pick(random, METHODS)
@@ -83,6 +85,9 @@ function build(
 
   const headers: Record<string, string> = { accept: 'application/json' }
   if (signedIn) headers.cookie = cookie
+  // A cookie written oddly stands in for the plain one: holding the real token it counts as signed in (changes nothing).
+  const spelled = random() < 0.25 ? spellings.filter((spelling) => spelling.carriesSession === signedIn) : []
+  if (spelled.length) headers.cookie = pick(random, spelled).cookie
   if (random() < 0.05) headers['x-http-method-override'] = 'GET'
   let body: Buffer | undefined
   if (changes || random() < 0.05) {
@@ -109,11 +114,12 @@ export function fuzzRequests(
   routes: FuzzRoute[],
   targets: FuzzTargets,
   cookie: string,
+  spellings: CookieSpelling[] = [],
 ): FuzzRequest[] {
   const random = seededRandom(seed)
   const requests: FuzzRequest[] = []
   while (requests.length < count) {
-    const request = build(random, requests.length + 1, routes, targets, cookie)
+    const request = build(random, requests.length + 1, routes, targets, cookie, spellings)
     if (request) requests.push(request)
   }
   return requests
@@ -123,5 +129,6 @@ export function describeRequest(request: FuzzRequest): string {
   const body = request.body
     ? ` body(${request.headers['content-type'] ?? 'no type'}): ${request.body.subarray(0, 120).toString()}`
     : ''
-  return `#${request.n} ${request.signedIn ? 'admin' : 'anonymous'} ${request.method} ${request.path.slice(0, 300)}${body}`
+  const cookie = request.headers.cookie ? ` cookie: ${JSON.stringify(request.headers.cookie.slice(0, 80))}` : ''
+  return `#${request.n} ${request.signedIn ? 'admin' : 'anonymous'}${cookie} ${request.method} ${request.path.slice(0, 300)}${body}`
 }

@@ -96,3 +96,21 @@ describe('SMTP_URL', () => {
     )
   })
 })
+
+describe('the bounds on visitors’ requests', () => {
+  it('have defaults, and take whole requests and megabytes with decimals', () => {
+    expect(readEnv({ NODE_ENV: 'test' }).leads).toEqual({ perHour: 30, photoMbPerDay: 250, photoMbTotal: 10_000 })
+    expect(
+      readEnv({ NODE_ENV: 'test', LEADS_PER_HOUR: '3', LEAD_PHOTOS_MB_DAY: '0.5', LEAD_PHOTOS_MB_TOTAL: '0' }).leads,
+    ).toEqual({ perHour: 3, photoMbPerDay: 0.5, photoMbTotal: 0 })
+  })
+
+  it.each([
+    [{ LEADS_PER_HOUR: '0' }, 'LEADS_PER_HOUR must be a whole number from 1 up, got "0"'],
+    [{ LEADS_PER_HOUR: '2.5' }, 'LEADS_PER_HOUR must be a whole number from 1 up, got "2.5"'],
+    [{ LEAD_PHOTOS_MB_DAY: '-1' }, 'LEAD_PHOTOS_MB_DAY must be a number from 0 up, got "-1"'],
+    [{ LEAD_PHOTOS_MB_TOTAL: '1e9' }, 'LEAD_PHOTOS_MB_TOTAL must be a number from 0 up, got "1e9"'],
+  ])('%j stops the start with one line naming the variable', (env, message) => {
+    expect(() => readEnv({ NODE_ENV: 'test', ...env })).toThrow(new ConfigError(message))
+  })
+})

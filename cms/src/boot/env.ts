@@ -29,6 +29,11 @@ export const ENV_VARIABLES = {
   SMTP_URL:
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
+  LEADS_PER_HOUR: "visitors' requests the whole site stores in an hour, from every address together (default 30)",
+  LEAD_PHOTOS_MB_DAY:
+    "megabytes of visitors' trade-in photos stored in any 24 hours; past it requests are stored without photos (default 250)",
+  LEAD_PHOTOS_MB_TOTAL:
+    "megabytes of visitors' trade-in photos kept in all; past it requests are stored without photos (default 10000)",
   IMAGE_CONCURRENCY:
     "photos the dealer's uploads work on at once (default 2); visitors' photos get half as many, at least 1",
 } as const
@@ -65,6 +70,8 @@ export interface AppEnv {
   logLevel: (typeof LOG_LEVELS)[number]
   smtpUrl?: string
   mailFrom?: string
+  /** The bounds on visitors' requests a dealer may set; the rest are fixed in `leadLimits.ts`. */
+  leads: { perHour: number; photoMbPerDay: number; photoMbTotal: number }
   /** Photos the dealer's uploads work on at once; visitors' photos have a smaller share of their own. */
   imageConcurrency: number
 }
@@ -129,6 +136,16 @@ function isProxyEntry(item: string): boolean {
   return version !== 0 && prefixOk && rest.length === 0
 }
 
+/** A whole number from 1 up, or (with `decimals`) any number from 0 up; unset gives the default. */
+const amountVariable = (name: EnvName, fallback: number, { decimals = false } = {}) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return fallback
+    const amount = Number(value)
+    const valid = decimals ? /^\d+(\.\d+)?$/.test(value) : /^\d+$/.test(value) && amount >= 1
+    if (valid && Number.isFinite(amount)) return amount
+    return fail(ctx, `${name} must be ${decimals ? 'a number from 0 up' : 'a whole number from 1 up'}, got "${value}"`)
+  })
+
 /** The environment as the server reads it; each message is the one line the server stops with. */
 const envSchema = z
   .object({
@@ -166,6 +183,9 @@ const envSchema = z
     }),
     SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
     MAIL_FROM: text,
+    LEADS_PER_HOUR: amountVariable('LEADS_PER_HOUR', 30),
+    LEAD_PHOTOS_MB_DAY: amountVariable('LEAD_PHOTOS_MB_DAY', 250, { decimals: true }),
+    LEAD_PHOTOS_MB_TOTAL: amountVariable('LEAD_PHOTOS_MB_TOTAL', 10_000, { decimals: true }),
     IMAGE_CONCURRENCY: text.transform((value = String(DEFAULT_IMAGE_CONCURRENCY), ctx) => {
       const count = Number(value)
       if (Number.isInteger(count) && count >= 1 && count <= 32) return count
@@ -215,6 +235,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    leads: {
+      perHour: env.LEADS_PER_HOUR,
+      photoMbPerDay: env.LEAD_PHOTOS_MB_DAY,
+      photoMbTotal: env.LEAD_PHOTOS_MB_TOTAL,
+    },
     imageConcurrency: env.IMAGE_CONCURRENCY,
   }
 }

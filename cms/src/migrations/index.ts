@@ -9,6 +9,7 @@ import * as migration_20261127_223555_car_status from './20261127_223555_car_sta
 import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
 import * as migration_20261128_085214_settings_closures_vat_number from './20261128_085214_settings_closures_vat_number';
 import * as migration_20261128_085538_feed_channels from './20261128_085538_feed_channels';
+import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_bounds';
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
 import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
 
@@ -67,6 +68,11 @@ export const migrations = [
     up: migration_20261128_085538_feed_channels.up,
     down: migration_20261128_085538_feed_channels.down,
     name: '20261128_085538_feed_channels',
+  },
+  {
+    up: migration_20261128_090000_lead_bounds.up,
+    down: migration_20261128_090000_lead_bounds.down,
+    name: '20261128_090000_lead_bounds',
   },
   {
     up: migration_20261128_090934_car_english_texts.up,

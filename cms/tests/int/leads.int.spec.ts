@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
-import { call, signIn, startAdminServer } from './helpers/apiClient'
+import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { freePort, tempDataDir, type RunningServer } from './helpers/server'
 
 type Lead = {
@@ -165,24 +165,44 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
     expect(mail.text).toContain('estimate.taeg: 8.85')
   })
 
-  it('mails the visitor a confirmation in their language when the settings ask for it', async () => {
+  it("mails the visitor a confirmation in their language, with the dealer's texts and the car only", async () => {
     const settings = await call(url, '/api/globals/site-settings', {
       method: 'POST',
       cookie,
       json: { confirmToVisitor: true },
     })
     expect(settings.status).toBe(200)
+    const created = await call(url, '/api/admin/cars', { method: 'POST', cookie, json: validCar })
+    expect(created.status).toBe(201)
+    const car = (await created.json()) as { id: number }
+
+    // What a spammer would type to have the dealer's mail server carry it to any address.
+    const name = 'Vinci un iPhone su spam.example'
+    const message = 'Clicca qui: http://spam.example/premio e inserisci la tua carta'
     const response = await postJson(
       url,
-      contactFields({ name: 'Anna Smith', email: 'anna@example.com', language: 'en' }),
+      contactFields({ name, message, email: 'anna@example.com', language: 'en', car: String(car.id) }),
       '198.51.100.9',
     )
     expect(response.status).toBe(201)
-    const confirmation = await smtp.waitFor((message) => message.subject?.startsWith('We have received') ?? false)
+    const confirmation = await smtp.waitFor((mail) => mail.subject?.startsWith('We have received') ?? false)
     expect(confirmation.to && 'text' in confirmation.to ? confirmation.to.text : '').toBe('anna@example.com')
-    expect(confirmation.text).toContain('Dear Anna Smith,')
     expect(confirmation.replyTo?.text).toBe('info@autosalone-arda.example')
-    await smtp.waitFor((message) => message.subject === 'Messaggio dal sito da Anna Smith')
+    expect(confirmation.text).toContain('Hello,')
+    expect(confirmation.text).toContain(`Car: ${validCar.name}`)
+    // Nothing the visitor typed, anywhere in the message the mail server received.
+    const received = [
+      confirmation.subject,
+      confirmation.text,
+      confirmation.html,
+      ...confirmation.headerLines.map((header) => header.line),
+    ].join('\n')
+    for (const typed of ['spam.example', 'Vinci', 'iPhone', 'Clicca', 'carta']) {
+      expect(received).not.toContain(typed)
+    }
+    // The dealer's own e-mail has it all.
+    const dealer = await smtp.waitFor((mail) => mail.subject === `Messaggio dal sito da ${name} · ${validCar.name}`)
+    expect(dealer.text).toContain(message)
   })
 })
 

@@ -65,8 +65,8 @@ describe('parseLeadInput', () => {
 
   it('takes a car only by an id the database can hold', () => {
     expect(parseLeadInput({ ...contact, car: '2147483647' }, context).input?.carId).toBe(2_147_483_647)
-    for (const car of ['2147483648', '-1', '1e3', '0x10', '0']) {
-      expect(parseLeadInput({ ...contact, car }, context).errors, car).toEqual([
+    for (const car of ['2147483648', '99999999999', '-1', '1e3', '0x10', '0', '1.5', '7 8', 2_147_483_648]) {
+      expect(parseLeadInput({ ...contact, car }, context).errors, String(car)).toEqual([
         expect.objectContaining({ field: 'car', code: 'invalidChoice' }),
       ])
     }
@@ -77,8 +77,32 @@ describe('parseLeadInput', () => {
 describe('sitePath', () => {
   it('keeps paths of this site and nothing that leads elsewhere', () => {
     expect(sitePath('/auto/bmw-x3-2021')).toBe('/auto/bmw-x3-2021')
+    expect(sitePath('/auto/bmw-x3-2021?da=home')).toBe('/auto/bmw-x3-2021?da=home')
     expect(sitePath('//evil.example/x')).toBe('/')
     expect(sitePath('/\\evil.example')).toBe('/')
     expect(sitePath('https://evil.example')).toBe('/')
+  })
+
+  it.each([
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/auto/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/\t//evil.example',
+    '\\\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+  ])('never leads off the site from %j', (page) => {
+    const path = sitePath(page)
+    expect(new URL(path, 'https://www.example.com').origin).toBe('https://www.example.com')
+    expect(path).not.toMatch(/^\/[/\\]/)
+  })
+
+  it('sends the path in the form it was checked in', () => {
+    expect(sitePath('/servizi/./valutazione-auto')).toBe('/servizi/valutazione-auto')
+    expect(sitePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example')
   })
 })

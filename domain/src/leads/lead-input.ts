@@ -89,9 +89,27 @@ function textOf(fields: Fields, name: string): string {
 const lineOf = (fields: Fields, name: string) => textOf(fields, name).replace(ONE_LINE, ' ')
 const isTicked = (fields: Fields, name: string) => ['on', 'true', '1', 'yes'].includes(textOf(fields, name))
 
-/** A page of this site ('/auto/bmw-x3-2021'), never another host: it is only ever a redirect target. */
+/** Resolves a path the way a browser resolves a `Location`; only its path and query are kept. */
+const SITE = 'http://site.invalid'
+/** A path the browser would read as another host: `//host`, `/\host`. */
+const ANOTHER_HOST = /^\/[/\\]/
+
+/**
+ * A page of this site ('/auto/bmw-x3-2021'), never another host: it is only ever a redirect
+ * target. The path is checked as the browser will read it, after its dot segments are resolved
+ * (`/.//evil.example` and `/%2e%2e//evil.example` become `//evil.example`), and returned in that
+ * resolved form, so what was checked is what is sent.
+ */
 export function sitePath(text: string): string {
-  return /^\/(?![/\\])[^\s]*$/.test(text) && text.length <= 300 ? text : '/'
+  if (!/^\/(?![/\\])[^\s]*$/.test(text) || text.length > 300) return '/'
+  let url: URL
+  try {
+    url = new URL(text, SITE)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== SITE || ANOTHER_HOST.test(url.pathname)) return '/'
+  return `${url.pathname}${url.search}`
 }
 
 /**

@@ -21,8 +21,6 @@ export const LEAD_LIMITS = {
   phoneChars: 30,
   messageChars: 2000,
   shortTextChars: 60,
-  /** Requests one address may send per hour, counted in PostgreSQL so every replica agrees. */
-  perAddressPerHour: 5,
   /** A person needs longer than this to fill a form in; a script does not. */
   minFillMs: 3000,
   minYear: 1950,

@@ -15,10 +15,16 @@ let nextAddress = 1
  * public pages' tests) that mails a real SMTP server on loopback, which the tests read.
  * Each test comes from its own client address, so the per-address limit counts each apart.
  */
-export const test = base.extend<{ smtp: TestSmtp }, { leadServer: { server: RunningServer; smtp: TestSmtp } }>({
+type WorkerFixtures = {
+  /** More environment for the server, e.g. a bound a file's tests need low (`test.use` at the file's top). */
+  leadServerEnv: Record<string, string>
+  leadServer: { server: RunningServer; smtp: TestSmtp }
+}
+
+export const test = base.extend<{ smtp: TestSmtp }, WorkerFixtures>({
+  leadServerEnv: [{}, { scope: 'worker', option: true }],
   leadServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ leadServerEnv }, use) => {
       const smtp = await startTestSmtp()
       const dataDir = tempDataDir('leads-e2e')
       const server = await startServer({
@@ -30,6 +36,7 @@ export const test = base.extend<{ smtp: TestSmtp }, { leadServer: { server: Runn
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: 'Sito <sito@autosalone.example>',
         TRUST_PROXY: 'loopback',
+        ...leadServerEnv,
       })
       await use({ server, smtp })
       await server.stop()

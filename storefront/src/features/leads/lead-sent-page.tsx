@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, type RouteObject } from 'react-router-dom'
+import { LEAD_SENT_PATH, PHOTOS_NOT_KEPT } from '@autosalone/domain/leads/lead-answer'
 import { readLeadSummary, type LeadSummary } from '@autosalone/domain/leads/lead-summary'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -9,8 +10,11 @@ import './leads.css'
 /** Where every request form leads once it is stored: with or without the page's script. */
 export function LeadSentPage() {
   const { t } = useTranslation('leads')
-  const summary = readLeadSummary(new URLSearchParams(useLocation().search))
+  const query = new URLSearchParams(useLocation().search)
+  const summary = readLeadSummary(query)
   const type = summary?.type
+  // The request was stored, its photos were not (the space for visitors' photos was full).
+  const photosNotKept = query.get('foto') === PHOTOS_NOT_KEPT
   return (
     <>
       <header className="page-header">
@@ -21,6 +25,11 @@ export function LeadSentPage() {
       </header>
       <div className="container section">
         {type === 'test-drive' && <p>{t('sent.testDrive')}</p>}
+        {photosNotKept && (
+          <p className="lead-form__summary" role="status">
+            {t('sent.photosNotKept')}
+          </p>
+        )}
         {summary && <SentSummary summary={summary} />}
         <p className="lead-sent__actions">
           <Link className={buttonVariants({ variant: 'primary' })} to={paths.home}>
@@ -88,4 +97,4 @@ const handle: RouteHandle = {
   },
 }
 
-export const leadSentRoute: RouteObject = { path: '/richiesta-inviata', element: <LeadSentPage />, handle }
+export const leadSentRoute: RouteObject = { path: LEAD_SENT_PATH, element: <LeadSentPage />, handle }

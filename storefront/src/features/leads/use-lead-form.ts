@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { leadSentPath, photosNotKeptIn } from '@autosalone/domain/leads/lead-answer'
 import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
 import type { LeadType } from '@autosalone/domain/leads/lead-rules'
 import { leadSummaryParams } from '@autosalone/domain/leads/lead-summary'
@@ -9,7 +10,6 @@ import { trackLead } from './track-lead'
 import { PHOTOS_FIELD, tradeInPhotoProblem } from './trade-in-photos'
 
 export const SUBMIT_PATH = '/api/leads/submit'
-export const SENT_PATH = '/richiesta-inviata'
 
 const subscribeNever = () => () => undefined
 
@@ -108,7 +108,8 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       })
       if (response.ok) {
         trackLead(type)
-        void navigate(`${SENT_PATH}?${checked.input ? leadSummaryParams(checked.input) : `tipo=${type}`}`)
+        const summary = checked.input ? leadSummaryParams(checked.input) : `tipo=${type}`
+        void navigate(leadSentPath(summary, photosNotKeptIn(await response.json().catch(() => null))))
         return
       }
       const answer = (await response.json().catch(() => ({}))) as {

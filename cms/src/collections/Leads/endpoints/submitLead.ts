@@ -1,31 +1,25 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 
 import { errorResponse } from '../../../endpoints/shared/errorResponse'
-import {
-  FormLimitError,
-  readRequestBody,
-  type RequestBody,
-  type UploadedFile,
-} from '../../../endpoints/shared/readRequestBody'
+import { FormLimitError, readRequestBody, type RequestBody } from '../../../endpoints/shared/readRequestBody'
 import { retryAfterText } from '../../../auth/retryAfterText'
-import {
-  leadFieldError,
-  parseLeadInput,
-  sitePath,
-  type LeadFieldError,
-  type LeadInput,
-} from '@autosalone/domain/leads/lead-input'
+import { leadSentPath, type LeadStoredAnswer } from '@autosalone/domain/leads/lead-answer'
+import { leadFieldError, parseLeadInput, sitePath, type LeadFieldError } from '@autosalone/domain/leads/lead-input'
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { leadSummaryParams } from '@autosalone/domain/leads/lead-summary'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
+import { leadLimits } from '../leadLimits'
 import { takeLeadTicket } from '../leadThrottle'
-import { storeLead } from '../storeLead'
-import { PHOTOS_FIELD, storeTradeInPhotos, tradeInPhotoErrors } from '../tradeInPhotos'
+import { storeLeadWithPhotos } from '../storeLeadWithPhotos'
+import { PHOTOS_FIELD, tradeInPhotoErrors } from '../tradeInPhotos'
 
 const INVALID = 'Richiesta non inviata: controlla i campi segnalati.'
 const TOO_FAST = 'Modulo inviato troppo in fretta: attendi qualche secondo e riprova.'
-export const CONFIRMATION_PATH = '/richiesta-inviata'
+/** What a refused request is told, by the limit it met: the JSON answer, and the reason in the address without script. */
+const REFUSED = {
+  address: { error: 'Troppe richieste inviate da questa connessione.', code: 'tooMany', reason: 'limite' },
+  site: { error: 'In questo momento il sito riceve troppe richieste.', code: 'siteBusy', reason: 'occupato' },
+} as const
 
 /** The page's script asks for JSON; a form posted without it gets redirects, as browsers expect. */
 const wantsJson = (req: PayloadRequest) => (req.headers.get('accept') ?? '').includes('application/json')
@@ -36,6 +30,7 @@ function seeOther(location: string): Response {
 
 /** Back to the form, with what went wrong in the address (field names and a reason, never what was typed). */
 function backToForm(page: string, type: string, reason: string, errors: LeadFieldError[] = []): Response {
+  // sitePath resolves the page as a browser would and keeps it on this site.
   const url = new URL(sitePath(page), 'http://site.invalid')
   url.searchParams.set('richiesta', reason)
   if (LEAD_TYPES.includes(type as never)) url.searchParams.set('modulo', type)
@@ -47,23 +42,14 @@ function backToForm(page: string, type: string, reason: string, errors: LeadFiel
 /** Only the valuation form sends files: a form past its photo bounds came from there. */
 const VALUATION_PAGE = '/servizi/valutazione-auto'
 
-const confirmation = (type: string) => seeOther(`${CONFIRMATION_PATH}?tipo=${encodeURIComponent(type)}`)
-/** The confirmation page with a summary of the stored request (nothing that names the visitor). */
-const confirmationOf = (input: LeadInput) => seeOther(`${CONFIRMATION_PATH}?${leadSummaryParams(input)}`)
-
-/** The request and its photos; a photo the pipeline refuses after the content check is the visitor's problem. */
-async function storeLeadWithPhotos(
-  req: PayloadRequest,
-  input: LeadInput,
-  confirmToVisitor: boolean,
-  files: UploadedFile[],
-): ReturnType<typeof storeLead> {
-  try {
-    return await storeLead(req, input, confirmToVisitor, (leadId) => storeTradeInPhotos(req, leadId, files))
-  } catch (error) {
-    if (files.length === 0 || !(error instanceof APIError) || error.status >= 500) throw error
-    return { errors: [leadFieldError(PHOTOS_FIELD, 'notImage')] }
-  }
+/**
+ * A stored request's answer: the confirmation with its summary (`summary`, a query string that
+ * names nothing of the visitor's), saying so when its photos were not kept.
+ */
+function stored(json: boolean, summary: string, photosNotKept = 0): Response {
+  if (!json) return seeOther(leadSentPath(summary, photosNotKept))
+  const answer: LeadStoredAnswer = photosNotKept > 0 ? { ok: true, photosNotKept } : { ok: true }
+  return Response.json(answer, { status: 201 })
 }
 
 /**
@@ -71,7 +57,8 @@ async function storeLeadWithPhotos(
  * posted by the browser (url-encoded, then a 303 to the confirmation page or
  * back to the form) or by the page's script (JSON answers). A filled honeypot
  * is answered as a success and dropped; a form sent faster than a person can
- * fill it, or a sixth request in an hour from one address, is refused.
+ * fill it, a sixth request in an hour from one address (an IPv6 /64) or one past
+ * the site's hourly cap is refused; photos past the storage quota are left out.
  */
 export const submitLead: Endpoint = {
   path: '/submit',
@@ -99,7 +86,7 @@ export const submitLead: Endpoint = {
 
       if (text(HONEYPOT_FIELD)) {
         req.payload.logger.info(`${req.pathname}: honeypot filled, request dropped`)
-        return json ? Response.json({ ok: true }, { status: 201 }) : confirmation(type)
+        return stored(json, new URLSearchParams({ tipo: type }).toString())
       }
       const fillMs = Number(text('fillMs'))
       if (text('fillMs') && !(fillMs >= LEAD_LIMITS.minFillMs)) {
@@ -125,20 +112,22 @@ export const submitLead: Endpoint = {
         return Response.json({ error: INVALID, errors }, { status: 400 })
       }
 
-      const ticket = await takeLeadTicket(req.payload, req.headers.get('x-real-ip') ?? 'unknown')
+      const limits = leadLimits()
+      const ticket = await takeLeadTicket(req.payload, req.headers.get('x-real-ip') ?? 'unknown', limits)
       if (!ticket.allowed) {
+        const refused = REFUSED[ticket.limit]
         const headers = { 'Retry-After': String(ticket.retryAfterSeconds) }
-        if (!json) return backToForm(page, type, 'limite')
-        const error = `Troppe richieste inviate da questa connessione. ${retryAfterText(ticket.retryAfterSeconds)}`
-        return Response.json({ error, code: 'tooMany' }, { status: 429, headers })
+        if (!json) return backToForm(page, type, refused.reason)
+        const error = `${refused.error} ${retryAfterText(ticket.retryAfterSeconds)}`
+        return Response.json({ error, code: refused.code }, { status: 429, headers })
       }
 
-      const stored = await storeLeadWithPhotos(req, parsed.input, settings.confirmToVisitor === true, files)
-      if ('errors' in stored) {
-        if (!json) return backToForm(page, type, 'errore', stored.errors)
-        return Response.json({ error: INVALID, errors: stored.errors }, { status: 400 })
+      const lead = await storeLeadWithPhotos(req, parsed.input, settings.confirmToVisitor === true, files, limits)
+      if ('errors' in lead) {
+        if (!json) return backToForm(page, type, 'errore', lead.errors)
+        return Response.json({ error: INVALID, errors: lead.errors }, { status: 400 })
       }
-      return json ? Response.json({ ok: true }, { status: 201 }) : confirmationOf(parsed.input)
+      return stored(json, leadSummaryParams(parsed.input), lead.photosNotKept)
     } catch (error) {
       return errorResponse(error, req)
     }

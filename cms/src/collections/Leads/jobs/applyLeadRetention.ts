@@ -1,7 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { RETENTION_YEARS } from '@autosalone/domain/leads/lead-rules'
+import { leadLimits } from '../leadLimits'
 import { forgetPastLeadWindows } from '../leadThrottle'
+import { forgetStalePhotoReservations } from '../photoQuota'
 import { LEADS_QUEUE } from './queueLeadMail'
 
 /** The date before which a request without marketing consent is deleted. */
@@ -15,7 +17,7 @@ export function retentionCutoff(now: Date): Date {
  * Applies the privacy notice's retention every night: contact requests go
  * after three years, unless the visitor gave marketing consent (kept until
  * it is withdrawn, which the dealer records by unticking it). Past hours of
- * the per-address limit go too.
+ * the request limits go too, and photo reservations a stopped process left.
  */
 export const applyLeadRetention: TaskConfig<{ input: object; output: { deleted: number } }> = {
   slug: 'applyLeadRetention',
@@ -35,6 +37,7 @@ export const applyLeadRetention: TaskConfig<{ input: object; output: { deleted: 
       overrideAccess: true,
     })
     await forgetPastLeadWindows(payload)
+    await forgetStalePhotoReservations(payload, leadLimits())
     payload.logger.info(`Lead retention: ${docs.length} request(s) past ${RETENTION_YEARS} years deleted`)
     return { output: { deleted: docs.length } }
   },

@@ -6,6 +6,7 @@ import { visitorMail } from './visitorMail'
 /**
  * Tells the visitor their request arrived, when the dealer turned it on in
  * the settings. Its own job, so a retry of one e-mail never repeats the other.
+ * The address is the only thing the visitor typed that it uses.
  */
 export const confirmToVisitor: TaskConfig<{ input: { leadId: number }; output: object }> = {
   slug: 'confirmToVisitor',
@@ -17,7 +18,8 @@ export const confirmToVisitor: TaskConfig<{ input: { leadId: number }; output: o
     if (!found) return { output: {} }
     const { lead, settings, carName } = found
     if (!lead.email) return { output: {} }
-    await req.payload.sendEmail({ to: lead.email, replyTo: settings.email, ...visitorMail(lead, carName, settings) })
+    const mail = visitorMail(lead.language === 'en' ? 'en' : 'it', carName, settings)
+    await req.payload.sendEmail({ to: lead.email, replyTo: settings.email, ...mail })
     return { output: {} }
   },
 }

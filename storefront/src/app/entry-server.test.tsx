@@ -65,7 +65,9 @@ describe('render', () => {
     expect(response.html).toMatch(/<title>[^<]+<\/title>/)
     expect(response.html).not.toContain('<!--app-')
     expect(api.calls).toContainEqual(
-      expect.stringMatching(/^\/api\/cars\?depth=0&limit=12&page=1&sort=-createdAt&where%5Bstatus%5D%5Bin%5D=disponibile%2Cprenotata&select/),
+      expect.stringMatching(
+        /^\/api\/cars\?depth=0&limit=12&page=1&sort=-createdAt&where%5Bstatus%5D%5Bin%5D=disponibile%2Cprenotata&select/,
+      ),
     )
     expect(api.calls).toContain('/api/globals/site-settings?depth=0')
 

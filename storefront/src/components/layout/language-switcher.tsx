@@ -65,8 +65,7 @@ export function LanguageSwitcher() {
           were not there).
         */}
         <span lang={t('language.labelLanguage')}>
-          {t('language.label')}{' '}
-          <span className="language-switcher__current">{otherLanguage.toUpperCase()}</span>
+          {t('language.label')} <span className="language-switcher__current">{otherLanguage.toUpperCase()}</span>
         </span>
       </button>
       <ul id={listId} className="language-switcher__list" hidden={!isOpen}>

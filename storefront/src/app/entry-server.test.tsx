@@ -25,7 +25,7 @@ const recentlySold = '/api/cars?depth=0&limit=4&sort=-statusChangedAt'
 
 function apiServing(answers: Record<string, unknown>): ApiGet & { calls: string[] } {
   const calls: string[] = []
-  const routes = { [recentlySold]: carListFixture([]), ...answers }
+  const routes: Record<string, unknown> = { [recentlySold]: carListFixture([]), ...answers }
   const api = async <T,>(path: string): Promise<T> => {
     calls.push(path)
     const route = Object.keys(routes).find((prefix) => path.startsWith(prefix))

@@ -30,10 +30,10 @@ test('the home page shows every car after hydration, with no page error', async 
 
 test('the page is interactive once hydrated: the language switch changes the texts', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: /^LINGUA/ }).click()
+  await page.getByRole('button', { name: /^LANGUAGE/ }).click()
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('button', { name: /^LANGUAGE/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^LINGUA/ })).toBeVisible()
 
   // The choice is kept in a cookie, so the server renders English from now on.
   const html = await (await page.request.get('/')).text()

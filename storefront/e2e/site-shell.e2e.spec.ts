@@ -45,7 +45,7 @@ test.describe('on a phone', () => {
 
 test('the language dropdown opens, closes on Escape, and switches language', async ({ page }) => {
   await page.goto('/')
-  const toggle = page.getByRole('button', { name: /^LINGUA/ })
+  const toggle = page.getByRole('button', { name: /^LANGUAGE/ })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true')
@@ -57,7 +57,7 @@ test('the language dropdown opens, closes on Escape, and switches language', asy
   await toggle.click()
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('button', { name: /^LANGUAGE/ })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { name: /^LINGUA/ })).toHaveAttribute('aria-expanded', 'false')
   await expect(page.getByRole('heading', { level: 1, name: 'New, used and zero-kilometre cars' })).toBeVisible()
 })
 
@@ -162,7 +162,7 @@ test('the pages are hydrated from the server’s data, without fetching it again
   for (const path of ['/', '/annunci?brand=BMW', '/auto/bmw-ix1-xdrive30-m-sport-' + new Date().getFullYear()]) {
     await page.goto(path)
     // The dropdown only opens once the page is hydrated.
-    const language = page.getByRole('button', { name: /^LINGUA/ })
+    const language = page.getByRole('button', { name: /^LANGUAGE/ })
     await language.click()
     await expect(language).toHaveAttribute('aria-expanded', 'true')
     await page.waitForTimeout(300)
@@ -225,9 +225,9 @@ test.describe('on a phone', () => {
 
   test('the language toggle shows the current language', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('IT', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('IT', { exact: true })).toBeVisible()
     await page.goto('/?lang=en')
-    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('EN', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('EN', { exact: true })).toBeVisible()
   })
 
   test('the WhatsApp button steps aside from a form’s labels and comes back after it', async ({ page }) => {

@@ -182,9 +182,9 @@ test.describe('desktop, English', () => {
     await expect(colour).not.toContainText('metallizzato')
     const chat = page.getByRole('link', { name: 'Contact us on WhatsApp' })
     await expect(chat).toHaveAttribute('href', /text=Hello/)
-    await expect(page.getByRole('button', { name: /^LANGUAGE EN/ })).toBeVisible()
-    await page.goto(`/auto/${slugOf(bmw)}?lang=it`)
     await expect(page.getByRole('button', { name: /^LINGUA IT/ })).toBeVisible()
+    await page.goto(`/auto/${slugOf(bmw)}?lang=it`)
+    await expect(page.getByRole('button', { name: /^LANGUAGE EN/ })).toBeVisible()
   })
 })
 

@@ -20,13 +20,17 @@ const sold = carFixture({
   mainImage: null,
 })
 
+/** Home's 'Vendute di recente' strip: no sold car unless a test names one. */
+const recentlySold = '/api/cars?depth=0&limit=4&sort=-statusChangedAt'
+
 function apiServing(answers: Record<string, unknown>): ApiGet & { calls: string[] } {
   const calls: string[] = []
+  const routes: Record<string, unknown> = { [recentlySold]: carListFixture([]), ...answers }
   const api = async <T,>(path: string): Promise<T> => {
     calls.push(path)
-    const route = Object.keys(answers).find((prefix) => path.startsWith(prefix))
+    const route = Object.keys(routes).find((prefix) => path.startsWith(prefix))
     if (!route) throw Object.assign(new Error(`404: ${path}`), { status: 404 })
-    return answers[route] as T
+    return routes[route] as T
   }
   return Object.assign(api, { calls })
 }
@@ -61,7 +65,9 @@ describe('render', () => {
     expect(response.html).toMatch(/<title>[^<]+<\/title>/)
     expect(response.html).not.toContain('<!--app-')
     expect(api.calls).toContainEqual(
-      expect.stringMatching(/^\/api\/cars\?depth=0&limit=12&page=1&sort=-createdAt&select/),
+      expect.stringMatching(
+        /^\/api\/cars\?depth=0&limit=12&page=1&sort=-createdAt&where%5Bstatus%5D%5Bin%5D=disponibile%2Cprenotata&select/,
+      ),
     )
     expect(api.calls).toContain('/api/globals/site-settings?depth=0')
 
@@ -132,8 +138,8 @@ describe('render', () => {
     const { html } = await render({ url: '/', cookies: {}, api, template })
 
     expect(html).not.toContain('<script>alert(1)')
-    // site settings, the stock and the search choices, all intact
-    expect(appStateOf(html).queries.queries).toHaveLength(3)
+    // site settings, the stock, the recently sold and the search choices, all intact
+    expect(appStateOf(html).queries.queries).toHaveLength(4)
   })
 
   it('answers 404 for an unknown path', async () => {

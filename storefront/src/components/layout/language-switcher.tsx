@@ -16,6 +16,7 @@ export function LanguageSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
+  const otherLanguage = languages.find((code) => code !== language) ?? language
 
   useEffect(() => {
     if (!isOpen) return
@@ -58,9 +59,14 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {/* The page's own word for language ('LINGUA IT', 'LANGUAGE EN'): the choices below name each language in itself. */}
-        <span lang={t('language.labelLanguage')}>{t('language.label')}</span>
-        <span className="language-switcher__current">{language.toUpperCase()}</span>
+        {/*
+          The button speaks to visitors of the other language, in theirs, and offers it: 'LANGUAGE EN'
+          on Italian pages, 'LINGUA IT' on English ones (not 'LANGUAGE IT', which reads as if English
+          were not there).
+        */}
+        <span lang={t('language.labelLanguage')}>
+          {t('language.label')} <span className="language-switcher__current">{otherLanguage.toUpperCase()}</span>
+        </span>
       </button>
       <ul id={listId} className="language-switcher__list" hidden={!isOpen}>
         {languages.map((code) => (

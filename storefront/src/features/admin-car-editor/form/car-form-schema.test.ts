@@ -42,6 +42,8 @@ describe('carFormSchema', () => {
       condition: 'usata',
       description: '',
       features: [],
+      descriptionEn: '',
+      featuresEn: [],
       colors: [],
       youtubeVideoId: '',
       status: 'disponibile',

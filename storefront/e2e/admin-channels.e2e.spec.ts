@@ -49,6 +49,7 @@ async function useTheChannelsPage(page: Page, carName: string) {
   const status = page.getByRole('region', { name: 'Canali' })
   await expect(status).toContainText(
     'Esclusa da Meta – catalogo auto (Facebook e Instagram): nessuna foto di almeno 800 px',
+    { timeout: 60_000 },
   )
   await expect(status).toContainText('Esclusa da Google – annunci di veicoli')
 }

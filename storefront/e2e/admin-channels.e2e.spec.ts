@@ -11,9 +11,10 @@ async function useTheChannelsPage(page: Page, carName: string) {
   const car = await createCarQuickly(page.request, carName)
 
   await page.goto('/admin/canali')
+  // The panel's first chunk and the channels' list can take a while on a busy machine.
   const meta = page.getByRole('region', { name: 'Meta – catalogo auto (Facebook e Instagram)' })
   const google = page.getByRole('region', { name: 'Google – annunci di veicoli' })
-  await expect(meta).toBeVisible()
+  await expect(meta).toBeVisible({ timeout: 60_000 })
   await expect(google.getByText('Manca il codice negozio di Google.')).toBeVisible()
   await expect(google.getByRole('link', { name: 'Vai alle Impostazioni' })).toHaveAttribute(
     'href',
@@ -48,17 +49,20 @@ async function useTheChannelsPage(page: Page, carName: string) {
   const status = page.getByRole('region', { name: 'Canali' })
   await expect(status).toContainText(
     'Esclusa da Meta – catalogo auto (Facebook e Instagram): nessuna foto di almeno 800 px',
+    { timeout: 60_000 },
   )
   await expect(status).toContainText('Esclusa da Google – annunci di veicoli')
 }
 
 test.describe('on a desktop', () => {
+  test.describe.configure({ timeout: 180_000 })
   test('copy a feed’s address, rotate its key, see why a car is left out and go fix it', async ({ page }) => {
     await useTheChannelsPage(page, 'Fiat Tipo senza foto (desktop)')
   })
 })
 
 test.describe('on a 375 px phone', () => {
+  test.describe.configure({ timeout: 180_000 })
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 
   test('the same, and the page fits the screen', async ({ page }) => {

@@ -58,6 +58,7 @@ async function sharesWithTheShareSheet(page: Page) {
 }
 
 test.describe('on a desktop', () => {
+  test.describe.configure({ timeout: 180_000 })
   test('without the Web Share API: WhatsApp, e-mail and the link copied, with name and price', async ({ page }) => {
     await sharesWithLinks(page)
   })
@@ -67,6 +68,7 @@ test.describe('on a desktop', () => {
 })
 
 test.describe('on a phone', () => {
+  test.describe.configure({ timeout: 180_000 })
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
   test('without the Web Share API: the same links', async ({ page }) => {
     await sharesWithLinks(page)
@@ -77,6 +79,7 @@ test.describe('on a phone', () => {
 })
 
 test.describe('without JavaScript', () => {
+  test.describe.configure({ timeout: 180_000 })
   test.use({ javaScriptEnabled: false })
   test('the links are there, behind the same button', async ({ page }) => {
     await page.goto(bmwPath)

@@ -71,6 +71,8 @@ export interface Config {
     media: Media;
     users: User;
     leads: Lead;
+    imports: Import;
+    'import-rows': ImportRow;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +85,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
+    'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -115,6 +119,8 @@ export interface Config {
       applyLeadRetention: TaskApplyLeadRetention;
       purgeTrashedCars: TaskPurgeTrashedCars;
       purgeTrashedPhotos: TaskPurgeTrashedPhotos;
+      importCars: TaskImportCars;
+      resumeImports: TaskResumeImports;
       inline: {
         input: unknown;
         output: unknown;
@@ -218,6 +224,10 @@ export interface Car {
    * Seen by the dealer only
    */
   vin?: string | null;
+  /**
+   * The management program’s code; seen by the dealer only
+   */
+  stockNumber?: string | null;
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
@@ -385,6 +395,112 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  fileName: string;
+  status: 'uploaded' | 'checked' | 'queued' | 'running' | 'done' | 'failed' | 'undoing' | 'undone';
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rows:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photoArchive?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valueMap?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  matchBy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  markMissingSold?: boolean | null;
+  total?: number | null;
+  done?: number | null;
+  error?: string | null;
+  createdBy?: (number | null) | User;
+  runner?: string | null;
+  heartbeatAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-rows".
+ */
+export interface ImportRow {
+  id: number;
+  import: number | Import;
+  key: string;
+  row?: number | null;
+  action: 'create' | 'update' | 'unchanged' | 'error' | 'sold';
+  car?: number | null;
+  messages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  previous?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  undone?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -458,7 +574,9 @@ export interface PayloadJob {
           | 'confirmToVisitor'
           | 'applyLeadRetention'
           | 'purgeTrashedCars'
-          | 'purgeTrashedPhotos';
+          | 'purgeTrashedPhotos'
+          | 'importCars'
+          | 'resumeImports';
         taskID: string;
         input?:
           | {
@@ -499,6 +617,8 @@ export interface PayloadJob {
         | 'applyLeadRetention'
         | 'purgeTrashedCars'
         | 'purgeTrashedPhotos'
+        | 'importCars'
+        | 'resumeImports'
       )
     | null;
   queue?: string | null;
@@ -538,6 +658,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
+      } | null)
+    | ({
+        relationTo: 'import-rows';
+        value: number | ImportRow;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -615,6 +743,7 @@ export interface CarsSelect<T extends boolean = true> {
   vatRegime?: T;
   plate?: T;
   vin?: T;
+  stockNumber?: T;
   colors?: T;
   description?: T;
   features?: T;
@@ -741,6 +870,46 @@ export interface LeadsSelect<T extends boolean = true> {
   language?: T;
   notes?: T;
   notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  status?: T;
+  columns?: T;
+  rows?: T;
+  photoArchive?: T;
+  mapping?: T;
+  valueMap?: T;
+  matchBy?: T;
+  markMissingSold?: T;
+  total?: T;
+  done?: T;
+  error?: T;
+  createdBy?: T;
+  runner?: T;
+  heartbeatAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-rows_select".
+ */
+export interface ImportRowsSelect<T extends boolean = true> {
+  import?: T;
+  key?: T;
+  row?: T;
+  action?: T;
+  car?: T;
+  messages?: T;
+  previous?: T;
+  undone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1407,6 +1576,24 @@ export interface TaskPurgeTrashedCars {
  * via the `definition` "TaskPurgeTrashedPhotos".
  */
 export interface TaskPurgeTrashedPhotos {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCars".
+ */
+export interface TaskImportCars {
+  input: {
+    importId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeImports".
+ */
+export interface TaskResumeImports {
   input?: unknown;
   output?: unknown;
 }

@@ -29,6 +29,8 @@ export const ENV_VARIABLES = {
   SMTP_URL:
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
+  IMPORT_PHOTO_HOSTS:
+    'tests only: comma-separated host names or addresses whose photo URLs an import may fetch even on a loopback or private address (default: none)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -63,6 +65,8 @@ export interface AppEnv {
   logLevel: (typeof LOG_LEVELS)[number]
   smtpUrl?: string
   mailFrom?: string
+  /** hosts an import's photo URLs may reach on a private address (tests) */
+  importPhotoHosts: string[]
 }
 
 /** The levels pino knows; LOG_LEVEL picks one. */
@@ -159,6 +163,7 @@ const envSchema = z
     }),
     SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
     MAIL_FROM: text,
+    IMPORT_PHOTO_HOSTS: text.transform((value) => value?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) ?? []),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
@@ -203,5 +208,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    importPhotoHosts: env.IMPORT_PHOTO_HOSTS,
   }
 }

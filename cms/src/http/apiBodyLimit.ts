@@ -7,6 +7,9 @@ const MB = 1024 * 1024
 /** Where photos are uploaded: the panel's car form and media upload, the console's media collection. */
 const UPLOAD_PATHS = /^\/api\/(?:admin\/cars(?:\/[^/?]+)?|admin\/media\/upload|media(?:\/[^/?]+)?)\/?(?:\?|$)/
 
+/** Where the dealer uploads a stock file and its photos' archive (decision record 034). */
+const IMPORT_PATH = /^\/api\/admin\/imports\/?(?:\?|$)/
+
 /** Where a visitor's valuation request brings its photos, without a session. */
 const LEAD_PATH = /^\/api\/leads\/submit\/?(?:\?|$)/
 
@@ -22,6 +25,7 @@ function isMultipart(req: Request): boolean {
  */
 export function apiBodyLimit(req: Request): number {
   if (isMultipart(req) && carriesCredentials(req) && UPLOAD_PATHS.test(req.originalUrl)) return BODY_LIMITS.carForm
+  if (isMultipart(req) && carriesCredentials(req) && IMPORT_PATH.test(req.originalUrl)) return BODY_LIMITS.importForm
   if (isMultipart(req) && LEAD_PATH.test(req.originalUrl)) return BODY_LIMITS.tradeInForm
   return BODY_LIMITS.text
 }

@@ -7,6 +7,7 @@ import * as migration_20261124_043013_car_trash_purge from './20261124_043013_ca
 import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request';
 import * as migration_20261127_223555_car_status from './20261127_223555_car_status';
 import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
+import * as migration_20261128_085530_stock_imports from './20261128_085530_stock_imports';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_233702_texts_settings_photo_trash.up,
     down: migration_20261127_233702_texts_settings_photo_trash.down,
-    name: '20261127_233702_texts_settings_photo_trash'
+    name: '20261127_233702_texts_settings_photo_trash',
+  },
+  {
+    up: migration_20261128_085530_stock_imports.up,
+    down: migration_20261128_085530_stock_imports.down,
+    name: '20261128_085530_stock_imports'
   },
 ];

@@ -178,7 +178,14 @@ function stockNumber() {
     z
       .string({ error: `${label}: deve essere un testo` })
       .transform((value) => value.trim())
-      .pipe(z.string().regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9./_-]{0,${max - 1}}$`), `${label}: lettere, cifre e . / _ -, al massimo ${max}`)),
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^[A-Za-z0-9][A-Za-z0-9./_-]{0,${max - 1}}$`),
+            `${label}: lettere, cifre e . / _ -, al massimo ${max}`,
+          ),
+      ),
   )
 }
 

@@ -163,7 +163,13 @@ const envSchema = z
     }),
     SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
     MAIL_FROM: text,
-    IMPORT_PHOTO_HOSTS: text.transform((value) => value?.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) ?? []),
+    IMPORT_PHOTO_HOSTS: text.transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean) ?? [],
+    ),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]

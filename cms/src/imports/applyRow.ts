@@ -27,7 +27,15 @@ export async function recordWork(
 ): Promise<void> {
   await req.payload.create({
     collection: 'import-rows',
-    data: { import: importId, key, row: entry.row, action: entry.action, car: entry.carId, messages: entry.messages, previous: entry.previous },
+    data: {
+      import: importId,
+      key,
+      row: entry.row,
+      action: entry.action,
+      car: entry.carId,
+      messages: entry.messages,
+      previous: entry.previous,
+    },
     depth: 0,
     user: req.user,
     overrideAccess: false,
@@ -51,7 +59,8 @@ async function rowPhotos(planned: PlannedRow, sources: PhotoSources): Promise<Up
       const photo = await fetchPhoto(url, sources.allowedHosts)
       files.push({ field: 'images', name: photo.name, type: photo.type, data: photo.data })
     } catch (error) {
-      if (error instanceof PhotoUrlRefused) throw new PhotoUrlRefused(`foto ${JSON.stringify(url.slice(0, 120))} rifiutata: ${error.message}`)
+      if (error instanceof PhotoUrlRefused)
+        throw new PhotoUrlRefused(`foto ${JSON.stringify(url.slice(0, 120))} rifiutata: ${error.message}`)
       throw error
     }
   }
@@ -78,7 +87,13 @@ function pick(input: CarInput, fields: string[]): Record<string, unknown> {
  * Applies one planned row in one transaction with its photos and its record: either all of it is
  * stored or none, and the files of photos stored before a failure are removed with the rollback.
  */
-export async function applyRow(payload: Payload, req: PayloadRequest, importId: number, planned: PlannedRow, sources: PhotoSources): Promise<void> {
+export async function applyRow(
+  payload: Payload,
+  req: PayloadRequest,
+  importId: number,
+  planned: PlannedRow,
+  sources: PhotoSources,
+): Promise<void> {
   const key = `${importId}:${planned.row}`
   const base = { row: planned.row, carId: planned.carId }
   if (planned.action === 'error' || planned.action === 'unchanged') {
@@ -91,13 +106,22 @@ export async function applyRow(payload: Payload, req: PayloadRequest, importId: 
     await inOneTransaction(req, async () => {
       const photos = files.length > 0 ? await uploadPhotos(req, files) : []
       if (planned.action === 'create') {
-        const car = await payload.create({ collection: 'cars', data: newCarData(planned.read.input, photos), depth: 0, user: req.user, overrideAccess: false, req })
+        const car = await payload.create({
+          collection: 'cars',
+          data: newCarData(planned.read.input, photos),
+          depth: 0,
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
         await recordWork(req, importId, key, { ...base, carId: car.id, action: 'create', messages: [] })
         return
       }
       const car = planned.car!
       const fields = planned.changes.filter((field) => field !== 'photos')
-      const previous: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, (car as unknown as Record<string, unknown>)[field] ?? null]))
+      const previous: Record<string, unknown> = Object.fromEntries(
+        fields.map((field) => [field, (car as unknown as Record<string, unknown>)[field] ?? null]),
+      )
       if (photos.length > 0) previous.photos = car.photos ?? []
       await payload.update({
         collection: 'cars',

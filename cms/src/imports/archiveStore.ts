@@ -84,7 +84,12 @@ function s3Store(env: Required<Pick<AppEnv, 's3'>>): ArchiveStore {
       const counted = body.pipe(capped(maxBytes))
       body.on('error', (error) => counted.destroy(error))
       // Sent in 8 MB parts, two at a time: the archive is never held whole.
-      await new Upload({ client, params: { Bucket: s3.bucket, Key: key, Body: counted }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done()
+      await new Upload({
+        client,
+        params: { Bucket: s3.bucket, Key: key, Body: counted },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
+      }).done()
       return key
     },
     source: async (key) => {

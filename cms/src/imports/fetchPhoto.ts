@@ -57,7 +57,8 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
       const list = addresses as dns.LookupAddress[]
       const usable = list.find((entry) => allowPrivate || !isPrivateAddress(entry.address))
       if (!usable) return callback(new PhotoUrlRefused('indirizzo privato o locale non ammesso'), '', 4)
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [usable])
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [usable])
       callback(null, usable.address, usable.family)
     })
   }
@@ -84,7 +85,11 @@ function get(url: URL, allowedHosts: string[]): Promise<http.IncomingMessage> {
   const allowPrivate = allowedHosts.includes(url.hostname.replace(/^\[|\]$/g, '').toLowerCase())
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { lookup: checkedLookup(allowPrivate), timeout: TIMEOUT_MS, headers: { accept: 'image/*' } }, resolve)
+    const request = client.get(
+      url,
+      { lookup: checkedLookup(allowPrivate), timeout: TIMEOUT_MS, headers: { accept: 'image/*' } },
+      resolve,
+    )
     request.on('timeout', () => request.destroy(new PhotoUrlRefused('nessuna risposta entro 20 secondi')))
     request.on('error', reject)
   })
@@ -95,12 +100,17 @@ function get(url: URL, allowedHosts: string[]): Promise<http.IncomingMessage> {
  * (checked on the address connected to, redirects included), at most 50 MB and 20 seconds.
  * `allowedHosts` (IMPORT_PHOTO_HOSTS) lifts the address check for named hosts, for tests.
  */
-export async function fetchPhoto(text: string, allowedHosts: string[]): Promise<{ name: string; type: string; data: Buffer }> {
+export async function fetchPhoto(
+  text: string,
+  allowedHosts: string[],
+): Promise<{ name: string; type: string; data: Buffer }> {
   let url = checkPhotoUrl(text, allowedHosts)
   const deadline = AbortSignal.timeout(TIMEOUT_MS)
   for (let redirects = 0; ; redirects++) {
     const response = await get(url, allowedHosts).catch((error: Error) => {
-      throw error instanceof PhotoUrlRefused ? error : new PhotoUrlRefused(`non raggiungibile (${error.message.slice(0, 80)})`)
+      throw error instanceof PhotoUrlRefused
+        ? error
+        : new PhotoUrlRefused(`non raggiungibile (${error.message.slice(0, 80)})`)
     })
     const status = response.statusCode ?? 0
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -132,6 +142,10 @@ export async function fetchPhoto(text: string, allowedHosts: string[]): Promise<
       chunks.push(chunk)
     }
     const name = decodeURIComponent(url.pathname.split('/').pop() || 'foto.jpg').slice(0, 200) || 'foto.jpg'
-    return { name: name.replace(/[/\\\u0000-\u001f]/g, '_'), type: String(response.headers['content-type'] ?? ''), data: Buffer.concat(chunks) }
+    return {
+      name: name.replace(/[/\\\u0000-\u001f]/g, '_'),
+      type: String(response.headers['content-type'] ?? ''),
+      data: Buffer.concat(chunks),
+    }
   }
 }

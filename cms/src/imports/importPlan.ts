@@ -1,6 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
 
-
 import { LISTED_STATUSES } from '@autosalone/domain/enums'
 import type { DryRunBody, RowVerdict } from '@autosalone/domain/imports/import-api'
 import type { MatchKey } from '@autosalone/domain/imports/import-fields'
@@ -29,7 +28,10 @@ const KEY_LABELS: Record<MatchKey, string> = { vin: 'telaio', plate: 'targa', st
 /** The cars any row names by VIN, plate or stock code, in one query. */
 export async function carsNamedBy(req: PayloadRequest, rows: ImportRow[], matchBy: MatchKey[]): Promise<Car[]> {
   const or: Where[] = matchBy
-    .map((key) => ({ key, values: [...new Set(rows.map((row) => row.keys[key]).filter((value): value is string => !!value))] }))
+    .map((key) => ({
+      key,
+      values: [...new Set(rows.map((row) => row.keys[key]).filter((value): value is string => !!value))],
+    }))
     .filter(({ values }) => values.length > 0)
     .map(({ key, values }) => ({ [key]: { in: values } }))
   if (or.length === 0) return []
@@ -60,7 +62,8 @@ function archivePhotosOf(row: ImportRow, archive: ArchiveIndex | null): string[]
   if (!archive) return []
   const found = new Map<string, number>()
   for (const key of Object.values(row.keys)) {
-    for (const photo of archive.photos[photoKey(key)] ?? []) if (!found.has(photo.name)) found.set(photo.name, photo.index)
+    for (const photo of archive.photos[photoKey(key)] ?? [])
+      if (!found.has(photo.name)) found.set(photo.name, photo.index)
   }
   return [...found].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([name]) => name)
 }
@@ -82,7 +85,13 @@ function urlMessages(row: ImportRow, allowedHosts: string[]): string[] {
  * What one row would do against the cars as they are: refused (with every message), a new car,
  * an update of the fields that differ (photos are added only to a car that has none), or nothing.
  */
-export function planRow(read: ImportRow, cars: Car[], settings: Pick<DryRunBody, 'matchBy'>, archive: ArchiveIndex | null, allowedHosts: string[]): PlannedRow {
+export function planRow(
+  read: ImportRow,
+  cars: Car[],
+  settings: Pick<DryRunBody, 'matchBy'>,
+  archive: ArchiveIndex | null,
+  allowedHosts: string[],
+): PlannedRow {
   const car = matchCar(read, cars, settings.matchBy)
   const archivePhotos = archivePhotosOf(read, archive)
   const photos = archivePhotos.length + read.photoUrls.length
@@ -113,11 +122,18 @@ function refuseRepeats(rows: PlannedRow[]): void {
 }
 
 export function readRows(doc: Pick<Import, 'rows'>, settings: Pick<DryRunBody, 'mapping' | 'valueMap'>): ImportRow[] {
-  return (doc.rows as string[][]).map((cells, index) => readImportRow(cells, index, settings.mapping, settings.valueMap))
+  return (doc.rows as string[][]).map((cells, index) =>
+    readImportRow(cells, index, settings.mapping, settings.valueMap),
+  )
 }
 
 /** Every row's verdict, against the cars as they are now. */
-export async function planImport(req: PayloadRequest, doc: Import, settings: DryRunBody, allowedHosts: string[]): Promise<PlannedRow[]> {
+export async function planImport(
+  req: PayloadRequest,
+  doc: Import,
+  settings: DryRunBody,
+  allowedHosts: string[],
+): Promise<PlannedRow[]> {
   const rows = readRows(doc, settings)
   const cars = await carsNamedBy(req, rows, settings.matchBy)
   const archive = (doc.photoArchive ?? null) as ArchiveIndex | null
@@ -127,7 +143,10 @@ export async function planImport(req: PayloadRequest, doc: Import, settings: Dry
 }
 
 /** The cars on offer (available or reserved) that no row of the file names, and the stock they are part of. */
-export async function carsMissingFrom(req: PayloadRequest, planned: Pick<PlannedRow, 'carId'>[]): Promise<{ missing: number[]; stock: number }> {
+export async function carsMissingFrom(
+  req: PayloadRequest,
+  planned: Pick<PlannedRow, 'carId'>[],
+): Promise<{ missing: number[]; stock: number }> {
   const { docs } = await req.payload.find({
     collection: 'cars',
     where: { status: { in: [...LISTED_STATUSES] } },
@@ -141,4 +160,3 @@ export async function carsMissingFrom(req: PayloadRequest, planned: Pick<Planned
   const named = new Set(planned.map((row) => row.carId))
   return { missing: docs.map((car) => car.id).filter((id) => !named.has(id)), stock: docs.length }
 }
-

@@ -5,10 +5,7 @@ import yauzl from 'yauzl'
 import { MAX_UPLOAD_BYTES } from '../lib/images/prepareImage'
 
 /** Where an archive is read from: a buffer (an .xlsx), a file on disk, or ranges of an S3 object. */
-export type ArchiveSource =
-  | { buffer: Buffer }
-  | { path: string }
-  | { reader: yauzl.RandomAccessReader; size: number }
+export type ArchiveSource = { buffer: Buffer } | { path: string } | { reader: yauzl.RandomAccessReader; size: number }
 
 export interface ArchiveLimits {
   maxEntries: number
@@ -23,8 +20,7 @@ export interface ArchivePhoto {
 }
 
 export type Inspection =
-  | { ok: true; entries: number; photos: Record<string, ArchivePhoto[]> }
-  | { ok: false; message: string }
+  { ok: true; entries: number; photos: Record<string, ArchivePhoto[]> } | { ok: false; message: string }
 
 const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }
 /** More than this inflation from this size on is a compression bomb, not a folder of photos (JPEGs barely compress). */

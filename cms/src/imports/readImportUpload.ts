@@ -25,7 +25,9 @@ const tooLarge = (message: string) => new APIError(message, 413, null, true)
 export function readImportUpload(req: PayloadRequest, store: ArchiveStore): Promise<ImportUpload> {
   const header = req.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data;.*boundary=/i.test(header) || !req.body) {
-    return Promise.reject(badRequest("Invia il file nel campo 'file' di un modulo multipart (e l’archivio delle foto in 'photos')"))
+    return Promise.reject(
+      badRequest("Invia il file nel campo 'file' di un modulo multipart (e l’archivio delle foto in 'photos')"),
+    )
   }
   const source = Readable.fromWeb(req.body as unknown as NodeReadableStream)
   return new Promise((resolve, reject) => {
@@ -50,14 +52,19 @@ export function readImportUpload(req: PayloadRequest, store: ArchiveStore): Prom
         let size = 0
         stream.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > IMPORT_LIMITS.fileBytes) fail(tooLarge(`${info.filename || 'Il file'} è troppo grande (max ${IMPORT_LIMITS.fileBytes / MB} MB)`))
+          if (size > IMPORT_LIMITS.fileBytes)
+            fail(tooLarge(`${info.filename || 'Il file'} è troppo grande (max ${IMPORT_LIMITS.fileBytes / MB} MB)`))
           else chunks.push(chunk)
         })
         stream.on('end', () => (file = { name: info.filename ?? 'import.csv', data: Buffer.concat(chunks) }))
       } else if (field === 'photos' && !archive) {
         archive = store.save(stream, IMPORT_LIMITS.archiveBytes)
         archive.catch((error: Error) =>
-          fail(error instanceof ArchiveTooLarge ? tooLarge(`L’archivio delle foto supera ${IMPORT_LIMITS.archiveBytes / 1024 / MB} GB`) : badRequest('Archivio delle foto interrotto')),
+          fail(
+            error instanceof ArchiveTooLarge
+              ? tooLarge(`L’archivio delle foto supera ${IMPORT_LIMITS.archiveBytes / 1024 / MB} GB`)
+              : badRequest('Archivio delle foto interrotto'),
+          ),
         )
       } else stream.resume()
     })

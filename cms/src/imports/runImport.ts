@@ -16,7 +16,9 @@ import { undoWork } from './undoImport'
 /** The dealer who started the import: its rows are saved with that user's rights, as the panel's own saves. */
 async function actingUser(payload: Payload, doc: Import): Promise<TypedUser> {
   const id = typeof doc.createdBy === 'object' ? doc.createdBy?.id : doc.createdBy
-  const user = id ? await payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true, overrideAccess: true }) : null
+  const user = id
+    ? await payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true, overrideAccess: true })
+    : null
   if (!user) throw new Error(`Import ${doc.id}: the user who started it no longer exists`)
   return { ...user, collection: 'users' } as TypedUser
 }
@@ -59,14 +61,38 @@ async function markMissingSold(payload: Payload, req: PayloadRequest, doc: Impor
     overrideAccess: false,
     req,
   })
-  const { missing } = await carsMissingFrom(req, docs.map((row) => ({ carId: row.car ?? null })))
+  const { missing } = await carsMissingFrom(
+    req,
+    docs.map((row) => ({ carId: row.car ?? null })),
+  )
   for (const carId of missing) {
     const key = `${doc.id}:sold:${carId}`
     if (named.has(key)) continue
-    const car = await payload.findByID({ collection: 'cars', id: carId, depth: 0, user: req.user, overrideAccess: false, req })
+    const car = await payload.findByID({
+      collection: 'cars',
+      id: carId,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
     await inOneTransaction(req, async () => {
-      await payload.update({ collection: 'cars', id: carId, data: { status: 'venduta' }, depth: 0, user: req.user, overrideAccess: false, req })
-      await recordWork(req, doc.id, key, { row: null, action: 'sold', carId, messages: [], previous: { status: car.status } })
+      await payload.update({
+        collection: 'cars',
+        id: carId,
+        data: { status: 'venduta' },
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
+      await recordWork(req, doc.id, key, {
+        row: null,
+        action: 'sold',
+        carId,
+        messages: [],
+        previous: { status: car.status },
+      })
     })
   }
 }
@@ -103,11 +129,20 @@ export async function runImport(payload: Payload, id: number): Promise<void> {
   const undoing = doc.status === 'undoing'
   if (doc.status === 'queued') await setStatus(payload, req, id, { status: 'running' })
   try {
-    const finished = undoing ? await undoWork(payload, req, doc, () => keepImport(payload, id, runner)) : await applyAll(payload, req, doc, runner)
+    const finished = undoing
+      ? await undoWork(payload, req, doc, () => keepImport(payload, id, runner))
+      : await applyAll(payload, req, doc, runner)
     if (!finished) return
-    await setStatus(payload, req, id, { status: undoing ? 'undone' : 'done', runner: null, finishedAt: new Date().toISOString() })
+    await setStatus(payload, req, id, {
+      status: undoing ? 'undone' : 'done',
+      runner: null,
+      finishedAt: new Date().toISOString(),
+    })
     const archive = doc.photoArchive as ArchiveIndex | null
-    if (archive && !undoing) await archiveStore(readEnv()).remove(archive.key).catch(() => undefined)
+    if (archive && !undoing)
+      await archiveStore(readEnv())
+        .remove(archive.key)
+        .catch(() => undefined)
   } catch (error) {
     payload.logger.error({ err: error, msg: `Import ${id} stopped; it resumes from its next row` })
     // Quiet now: the resume scan takes it over once the lease is stale.

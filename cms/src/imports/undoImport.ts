@@ -23,9 +23,26 @@ async function revert(payload: Payload, req: PayloadRequest, record: ImportRow):
   await inOneTransaction(req, async () => {
     // A car deleted for good since the import has nothing left to revert.
     if (exists.docs.length > 0 && !(record.action === 'create' && exists.docs[0].deletedAt)) {
-      await payload.update({ collection: 'cars', id: carId, data, trash: true, depth: 0, user: req.user, overrideAccess: false, req })
+      await payload.update({
+        collection: 'cars',
+        id: carId,
+        data,
+        trash: true,
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
     }
-    await payload.update({ collection: 'import-rows', id: record.id, data: { undone: true }, depth: 0, user: req.user, overrideAccess: false, req })
+    await payload.update({
+      collection: 'import-rows',
+      id: record.id,
+      data: { undone: true },
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
   })
 }
 
@@ -34,7 +51,12 @@ async function revert(payload: Payload, req: PayloadRequest, record: ImportRow):
  * a stopped undo resumes where it was. Cars the import created go to the trash (restorable for
  * 30 days), cars it updated or marked sold get their previous values back.
  */
-export async function undoWork(payload: Payload, req: PayloadRequest, doc: Import, keepAlive: () => Promise<boolean>): Promise<boolean> {
+export async function undoWork(
+  payload: Payload,
+  req: PayloadRequest,
+  doc: Import,
+  keepAlive: () => Promise<boolean>,
+): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'import-rows',
     where: { import: { equals: doc.id }, undone: { equals: false }, action: { in: ['create', 'update', 'sold'] } },

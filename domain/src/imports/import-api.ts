@@ -28,7 +28,11 @@ export const importValueMapSchema = z.partialRecord(
 export const dryRunBodySchema = z.object({
   mapping: importMappingSchema,
   valueMap: importValueMapSchema.default({}),
-  matchBy: z.array(z.enum(MATCH_KEYS)).min(1).max(3).default([...MATCH_KEYS]),
+  matchBy: z
+    .array(z.enum(MATCH_KEYS))
+    .min(1)
+    .max(3)
+    .default([...MATCH_KEYS]),
 })
 export type DryRunBody = z.infer<typeof dryRunBodySchema>
 
@@ -85,7 +89,16 @@ export const uploadAnswerSchema = z.object({
 })
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>
 
-export const IMPORT_STATUSES = ['uploaded', 'checked', 'queued', 'running', 'done', 'failed', 'undoing', 'undone'] as const
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'checked',
+  'queued',
+  'running',
+  'done',
+  'failed',
+  'undoing',
+  'undone',
+] as const
 export type ImportStatus = (typeof IMPORT_STATUSES)[number]
 
 export const LOG_ACTIONS = ['create', 'update', 'unchanged', 'error', 'sold'] as const

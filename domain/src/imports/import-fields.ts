@@ -48,7 +48,14 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
 /** The enumerations whose file values go through the value table. */
-export const IMPORT_ENUM_FIELDS = ['fuel', 'transmission', 'category', 'condition', 'euroClass', 'vatRegime'] as const satisfies readonly CarEnumField[]
+export const IMPORT_ENUM_FIELDS = [
+  'fuel',
+  'transmission',
+  'category',
+  'condition',
+  'euroClass',
+  'vatRegime',
+] as const satisfies readonly CarEnumField[]
 export type ImportEnumField = (typeof IMPORT_ENUM_FIELDS)[number]
 
 export const IMPORT_ENUM_VALUES = CAR_ENUMS
@@ -110,7 +117,19 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
   vatRegime: ['iva', 'regime iva', 'vat', 'vat regime'],
   vin: ['telaio', 'vin', 'numero telaio', 'n telaio', 'chassis', 'chassis number'],
   plate: ['targa', 'plate', 'license plate', 'registration number'],
-  stockNumber: ['codice', 'codice stock', 'codice interno', 'stock', 'stock number', 'n stock', 'rif', 'riferimento', 'id veicolo', 'reference'],
+  stockNumber: [
+    'codice',
+    'codice stock',
+    'codice interno',
+    'stock',
+    'stock number',
+    'n stock',
+    'rif',
+    'ref',
+    'riferimento',
+    'id veicolo',
+    'reference',
+  ],
   youtubeVideoId: ['video', 'youtube', 'video youtube'],
   photoUrls: ['foto', 'immagini', 'url foto', 'photos', 'images', 'image urls', 'photo urls', 'pictures'],
 }

@@ -10,7 +10,14 @@ import {
   type ImportMapping,
   type MatchKey,
 } from './import-fields.ts'
-import { kilowattsToCv, readImportMonth, readImportNumber, splitImportList, suggestEnumValue, type ImportValueMap } from './import-values.ts'
+import {
+  kilowattsToCv,
+  readImportMonth,
+  readImportNumber,
+  splitImportList,
+  suggestEnumValue,
+  type ImportValueMap,
+} from './import-values.ts'
 
 /** The number of a data row as the dealer sees it in the spreadsheet: the header is row 1. */
 export const fileRowNumber = (index: number) => index + 2
@@ -29,7 +36,21 @@ const INTEGER_FIELDS = new Set<ImportField>([
   'previousOwners',
   'warrantyMonths',
 ])
-const FEMININE = new Set(['targa', 'potenza', 'potenza (kW)', 'cilindrata', 'classe euro', 'prima immatricolazione', 'condizione', 'categoria', 'trasmissione', 'massa a vuoto', 'garanzia', 'autonomia', 'foto'])
+const FEMININE = new Set([
+  'targa',
+  'potenza',
+  'potenza (kW)',
+  'cilindrata',
+  'classe euro',
+  'prima immatricolazione',
+  'condizione',
+  'categoria',
+  'trasmissione',
+  'massa a vuoto',
+  'garanzia',
+  'autonomia',
+  'foto',
+])
 
 /** 'riga 14: prezzo non valido "12,5k"' */
 export function invalidValueMessage(row: number, field: ImportField, raw: string): string {
@@ -87,7 +108,9 @@ function convert(cells: string[], mapping: ImportMapping, valueMap: ImportValueM
     values.year = Number(values.firstRegistration.slice(-4))
   }
   if (isBlank(values.name ?? null)) {
-    const name = [values.brand, values.model, cell(cells, mapping, 'version')].filter((part) => typeof part === 'string' && part).join(' ')
+    const name = [values.brand, values.model, cell(cells, mapping, 'version')]
+      .filter((part) => typeof part === 'string' && part)
+      .join(' ')
     if (name) values.name = name
   }
   delete values.powerKw
@@ -98,18 +121,31 @@ function convert(cells: string[], mapping: ImportMapping, valueMap: ImportValueM
  * One row of the file read with the dealer's mapping and value table, then checked by the car
  * contract: the messages say, in Italian and with the row's number, everything the form would refuse.
  */
-export function readImportRow(cells: string[], index: number, mapping: ImportMapping, valueMap: ImportValueMap): ImportRow {
+export function readImportRow(
+  cells: string[],
+  index: number,
+  mapping: ImportMapping,
+  valueMap: ImportValueMap,
+): ImportRow {
   const row = fileRowNumber(index)
   const { values, messages } = convert(cells, mapping, valueMap, row)
   const parsed = parseCarInput(values, { partial: true })
-  const input: CarInput = parsed.ok ? parsed.value : {}
-  if (!parsed.ok) messages.push(...parsed.errors.map((error) => `riga ${row}: ${error.message}`))
+  let input: CarInput = parsed.ok ? parsed.value : {}
+  if (!parsed.ok) {
+    messages.push(...parsed.errors.map((error) => `riga ${row}: ${error.message}`))
+    // The row is refused; its valid fields are still read, so it is matched and its other problems told.
+    for (const error of parsed.errors) delete values[error.field]
+    const rest = parseCarInput(values, { partial: true })
+    if (rest.ok) input = rest.value
+  }
   const keys: Partial<Record<MatchKey, string>> = {}
   for (const key of MATCH_KEYS) {
     const value = input[key]
     if (typeof value === 'string' && value) keys[key] = value
   }
-  const photoUrls = cell(cells, mapping, 'photoUrls').split(/[\s,;|]+/).filter(Boolean)
+  const photoUrls = cell(cells, mapping, 'photoUrls')
+    .split(/[\s,;|]+/)
+    .filter(Boolean)
   return { row, input, keys, photoUrls, messages }
 }
 

@@ -109,7 +109,13 @@ const VALUE_WORDS: Record<ImportEnumField, Record<string, string>> = {
     aziendale: 'usata',
   },
   euroClass: { 'euro 6d temp': 'euro6d-temp', 'euro 6 d': 'euro6d', 'euro 6d-temp': 'euro6d-temp' },
-  vatRegime: { 'iva esposta': 'esposta', esposta: 'esposta', detraibile: 'esposta', margine: 'margine', 'non esposta': 'margine' },
+  vatRegime: {
+    'iva esposta': 'esposta',
+    esposta: 'esposta',
+    detraibile: 'esposta',
+    margine: 'margine',
+    'non esposta': 'margine',
+  },
 }
 
 /** The stored value suggested for a value of the file, or null when none fits (the dealer picks one). */
@@ -117,7 +123,9 @@ export function suggestEnumValue(field: ImportEnumField, fileValue: string): str
   const key = fileValue.trim().toLowerCase().replace(/\s+/g, ' ')
   const word = VALUE_WORDS[field][key]
   if (word) return word
-  return normalizeEnum(key, IMPORT_ENUM_VALUES[field]) ?? normalizeEnum(key.replace(/\s/g, ''), IMPORT_ENUM_VALUES[field])
+  return (
+    normalizeEnum(key, IMPORT_ENUM_VALUES[field]) ?? normalizeEnum(key.replace(/\s/g, ''), IMPORT_ENUM_VALUES[field])
+  )
 }
 
 /** For each enumeration: value of the file → stored value, or null for "not mapped yet". */

@@ -181,7 +181,12 @@ export const italianDataFields: Field[] = [
             index: true,
             access: { read: isAdminField },
             validate: contractValidate('stockNumber'),
-            admin: { description: { it: 'Il codice del gestionale; visibile solo al concessionario', en: 'The management program’s code; seen by the dealer only' } },
+            admin: {
+              description: {
+                it: 'Il codice del gestionale; visibile solo al concessionario',
+                en: 'The management program’s code; seen by the dealer only',
+              },
+            },
           },
         ],
       },

@@ -18,7 +18,14 @@ export const Imports: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'fileName', type: 'text', required: true },
-    { name: 'status', type: 'select', required: true, index: true, defaultValue: 'uploaded', options: options(IMPORT_STATUSES) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'uploaded',
+      options: options(IMPORT_STATUSES),
+    },
     { name: 'columns', type: 'json', required: true },
     { name: 'rows', type: 'json', required: true },
     /** `{ key, files, byKey }`: where the archive is stored and its photos by VIN, plate or stock code */

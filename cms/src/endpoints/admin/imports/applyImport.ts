@@ -20,11 +20,18 @@ export const applyImport: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const doc = await findImport(req)
-    assertStatus(doc, ['checked'], 'Prima di applicare l’importazione fai la prova (dry run) con la corrispondenza delle colonne.')
+    assertStatus(
+      doc,
+      ['checked'],
+      'Prima di applicare l’importazione fai la prova (dry run) con la corrispondenza delle colonne.',
+    )
     const options = await readJsonBody(req, applyBodySchema)
     if (options.markMissingSold) {
       const settings = dryRunBodySchema.parse({ mapping: doc.mapping, valueMap: doc.valueMap, matchBy: doc.matchBy })
-      const { missing, stock } = await carsMissingFrom(req, await planImport(req, doc, settings, readEnv().importPhotoHosts))
+      const { missing, stock } = await carsMissingFrom(
+        req,
+        await planImport(req, doc, settings, readEnv().importPhotoHosts),
+      )
       if (missing.length > stock * IMPORT_LIMITS.massSoldShare && !options.confirmMassSold) {
         throw new APIError(
           `Segnare come vendute ${missing.length} auto su ${stock} (più del 20 %) richiede una conferma esplicita.`,

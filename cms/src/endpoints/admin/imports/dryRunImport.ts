@@ -18,7 +18,11 @@ export const dryRunImport: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const doc = await findImport(req)
-    assertStatus(doc, ['uploaded', 'checked'], 'Questa importazione è già stata applicata: caricala di nuovo per rifarla.')
+    assertStatus(
+      doc,
+      ['uploaded', 'checked'],
+      'Questa importazione è già stata applicata: caricala di nuovo per rifarla.',
+    )
     const settings = await readJsonBody(req, dryRunBodySchema)
     const planned = await planImport(req, doc, settings, readEnv().importPhotoHosts)
     const { missing, stock } = await carsMissingFrom(req, planned)
@@ -34,9 +38,19 @@ export const dryRunImport: Endpoint = {
     const count = (action: string) => planned.filter((row) => row.action === action).length
     const answer: DryRunAnswer = {
       id: doc.id,
-      rows: planned.map(({ row, action, carId, changes, photos, messages }) => ({ row, action, carId, changes, photos, messages })),
+      rows: planned.map(({ row, action, carId, changes, photos, messages }) => ({
+        row,
+        action,
+        carId,
+        changes,
+        photos,
+        messages,
+      })),
       summary: {
-        ...(Object.fromEntries(IMPORT_ACTIONS.map((action) => [action, count(action)])) as Record<(typeof IMPORT_ACTIONS)[number], number>),
+        ...(Object.fromEntries(IMPORT_ACTIONS.map((action) => [action, count(action)])) as Record<
+          (typeof IMPORT_ACTIONS)[number],
+          number
+        >),
         missing: missing.length,
         stock,
       },

@@ -63,7 +63,10 @@ export async function importState(req: PayloadRequest, doc: Import): Promise<Imp
     id: doc.id,
     fileName: doc.fileName,
     status: doc.status,
-    progress: { done: docs.filter((record) => record.row !== null && record.row !== undefined).length, total: (doc.rows as unknown[]).length },
+    progress: {
+      done: docs.filter((record) => record.row !== null && record.row !== undefined).length,
+      total: (doc.rows as unknown[]).length,
+    },
     counts,
     error: doc.error ?? null,
     createdAt: doc.createdAt,

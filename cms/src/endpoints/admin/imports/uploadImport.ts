@@ -1,7 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
-import { IMPORT_ENUM_FIELDS, rememberedHeaders, suggestMapping, type ImportMapping } from '@autosalone/domain/imports/import-fields'
+import {
+  IMPORT_ENUM_FIELDS,
+  rememberedHeaders,
+  suggestMapping,
+  type ImportMapping,
+} from '@autosalone/domain/imports/import-fields'
 import { IMPORT_LIMITS, type UploadAnswer } from '@autosalone/domain/imports/import-api'
 import { suggestEnumValue, type ImportValueMap } from '@autosalone/domain/imports/import-values'
 import { readEnv } from '../../../boot/env'
@@ -27,7 +32,10 @@ async function lastChoices(req: PayloadRequest) {
   })
   const last = docs[0]
   if (!last?.mapping) return { headers: {}, valueMap: {} as ImportValueMap }
-  return { headers: rememberedHeaders(last.columns as string[], last.mapping as ImportMapping), valueMap: (last.valueMap ?? {}) as ImportValueMap }
+  return {
+    headers: rememberedHeaders(last.columns as string[], last.mapping as ImportMapping),
+    valueMap: (last.valueMap ?? {}) as ImportValueMap,
+  }
 }
 
 /** For each enumeration a column fills: each distinct value of the column and the value suggested for it. */
@@ -36,8 +44,13 @@ function suggestValueMap(sheet: Spreadsheet, mapping: ImportMapping, remembered:
   for (const field of IMPORT_ENUM_FIELDS) {
     const column = mapping[field]
     if (typeof column !== 'number') continue
-    const values = [...new Set(sheet.rows.map((row) => row[column]).filter(Boolean))].slice(0, IMPORT_LIMITS.distinctValues)
-    valueMap[field] = Object.fromEntries(values.map((value) => [value, remembered[field]?.[value] ?? suggestEnumValue(field, value)]))
+    const values = [...new Set(sheet.rows.map((row) => row[column]).filter(Boolean))].slice(
+      0,
+      IMPORT_LIMITS.distinctValues,
+    )
+    valueMap[field] = Object.fromEntries(
+      values.map((value) => [value, remembered[field]?.[value] ?? suggestEnumValue(field, value)]),
+    )
   }
   return valueMap
 }
@@ -54,7 +67,8 @@ export const uploadImport: Endpoint = {
     const user = requireAdmin(req)
     const store = archiveStore(readEnv())
     const upload = await readImportUpload(req, store)
-    const discardArchive = () => (upload.archiveKey ? store.remove(upload.archiveKey).catch(() => undefined) : undefined)
+    const discardArchive = () =>
+      upload.archiveKey ? store.remove(upload.archiveKey).catch(() => undefined) : undefined
     try {
       const sheet = await readSpreadsheet(upload.file.name, upload.file.data)
       let photoArchive: { key: string; files: number; photos: object } | null = null
@@ -65,22 +79,44 @@ export const uploadImport: Endpoint = {
           maxInflatedBytes: IMPORT_LIMITS.archiveBytes * 2,
         })
         if (!inspection.ok) throw new APIError(`Archivio delle foto rifiutato: ${inspection.message}`, 400, null, true)
-        const files = new Set(Object.values(inspection.photos).flat().map((photo) => photo.name)).size
+        const files = new Set(
+          Object.values(inspection.photos)
+            .flat()
+            .map((photo) => photo.name),
+        ).size
         photoArchive = { key: upload.archiveKey, files, photos: inspection.photos }
-        photos = { files, cars: Object.values(inspection.photos).filter((list) => list.some((photo) => photo.index > 0)).length }
+        photos = {
+          files,
+          cars: Object.values(inspection.photos).filter((list) => list.some((photo) => photo.index > 0)).length,
+        }
       }
       const choices = await lastChoices(req)
       const suggestedMapping = suggestMapping(sheet.columns, choices.headers)
       const valueMap = suggestValueMap(sheet, suggestedMapping, choices.valueMap)
       const doc = await req.payload.create({
         collection: 'imports',
-        data: { fileName: upload.file.name.slice(0, 255), status: 'uploaded', columns: sheet.columns, rows: sheet.rows, photoArchive, createdBy: user.id },
+        data: {
+          fileName: upload.file.name.slice(0, 255),
+          status: 'uploaded',
+          columns: sheet.columns,
+          rows: sheet.rows,
+          photoArchive,
+          createdBy: user.id,
+        },
         depth: 0,
         user: req.user,
         overrideAccess: false,
         req,
       })
-      const answer: UploadAnswer = { id: doc.id, fileName: doc.fileName, columns: sheet.columns, suggestedMapping, valueMap, rows: sheet.rows, photos }
+      const answer: UploadAnswer = {
+        id: doc.id,
+        fileName: doc.fileName,
+        columns: sheet.columns,
+        suggestedMapping,
+        valueMap,
+        rows: sheet.rows,
+        photos,
+      }
       return Response.json(answer, { status: 201 })
     } catch (error) {
       await discardArchive()

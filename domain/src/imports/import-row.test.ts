@@ -132,7 +132,12 @@ describe('a row', () => {
       'riga 14: carburante non valido "Idrogeno"',
       'riga 14: Telaio (VIN): 17 caratteri, lettere e cifre senza I, O e Q',
     ])
-    expect(missingForNewCar(row)).toEqual(['riga 14: prezzo mancante'])
+    expect(missingForNewCar(row), 'an unreadable price is not also missing').toEqual([])
+    expect(missingForNewCar(readImportRow(['', 'C3'], 0, { brand: 0, model: 1 }, {}))).toEqual([
+      'riga 2: marca mancante',
+      'riga 2: anno mancante',
+      'riga 2: prezzo mancante',
+    ])
   })
 
   it('follows the value table the dealer corrected', () => {

@@ -66,6 +66,8 @@ export interface ImportRow {
   /** the row's VIN, plate and stock code as the contract stores them */
   keys: Partial<Record<MatchKey, string>>
   photoUrls: string[]
+  /** the fields whose value the row gives but that cannot be read */
+  invalid: string[]
   /** every problem of the row, each beginning 'riga N:' */
   messages: string[]
 }
@@ -79,9 +81,13 @@ function cell(cells: string[], mapping: ImportMapping, field: ImportField): stri
 function convert(cells: string[], mapping: ImportMapping, valueMap: ImportValueMap, row: number) {
   const values: Record<string, unknown> = {}
   const messages: string[] = []
+  const invalid: string[] = []
   const set = (field: ImportField, raw: string, value: unknown) => {
-    if (value === null) messages.push(invalidValueMessage(row, field, raw))
-    else values[field] = value
+    if (value !== null) values[field] = value
+    else {
+      messages.push(invalidValueMessage(row, field, raw))
+      invalid.push(field === 'powerKw' ? 'power' : field)
+    }
   }
   for (const field of Object.keys(mapping) as ImportField[]) {
     const raw = cell(cells, mapping, field)
@@ -114,7 +120,7 @@ function convert(cells: string[], mapping: ImportMapping, valueMap: ImportValueM
     if (name) values.name = name
   }
   delete values.powerKw
-  return { values, messages }
+  return { values, messages, invalid }
 }
 
 /**
@@ -128,13 +134,16 @@ export function readImportRow(
   valueMap: ImportValueMap,
 ): ImportRow {
   const row = fileRowNumber(index)
-  const { values, messages } = convert(cells, mapping, valueMap, row)
+  const { values, messages, invalid } = convert(cells, mapping, valueMap, row)
   const parsed = parseCarInput(values, { partial: true })
   let input: CarInput = parsed.ok ? parsed.value : {}
   if (!parsed.ok) {
     messages.push(...parsed.errors.map((error) => `riga ${row}: ${error.message}`))
     // The row is refused; its valid fields are still read, so it is matched and its other problems told.
-    for (const error of parsed.errors) delete values[error.field]
+    for (const error of parsed.errors) {
+      delete values[error.field]
+      invalid.push(error.field)
+    }
     const rest = parseCarInput(values, { partial: true })
     if (rest.ok) input = rest.value
   }
@@ -146,12 +155,12 @@ export function readImportRow(
   const photoUrls = cell(cells, mapping, 'photoUrls')
     .split(/[\s,;|]+/)
     .filter(Boolean)
-  return { row, input, keys, photoUrls, messages }
+  return { row, input, keys, photoUrls, invalid, messages }
 }
 
-/** The messages of the required fields a new car lacks. */
-export function missingForNewCar({ row, input }: ImportRow): string[] {
-  return REQUIRED_CAR_FIELDS.filter((field) => isBlank(input[field] ?? null)).map(
+/** The messages of the required fields a new car lacks (a value already said to be unreadable is not missing too). */
+export function missingForNewCar({ row, input, invalid }: ImportRow): string[] {
+  return REQUIRED_CAR_FIELDS.filter((field) => isBlank(input[field] ?? null) && !invalid.includes(field)).map(
     (field) => `riga ${row}: ${importFieldLabel(field)} mancante`,
   )
 }

@@ -8,10 +8,12 @@ interface ConfirmDialogProps {
   question: string
   note?: string
   onConfirm: () => void
+  /** the confirming button's text ('Elimina' unless told) */
+  confirmLabel?: string
 }
 
 /** Asks before a deletion, with 'Annulla' and 'Elimina'. */
-export function ConfirmDialog({ open, onOpenChange, question, note, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, question, note, onConfirm, confirmLabel }: ConfirmDialogProps) {
   const { t } = useAdminTranslation()
 
   return (
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, question, note, onConfirm }:
             onConfirm()
           }}
         >
-          {t('common.delete')}
+          {confirmLabel ?? t('common.delete')}
         </button>
       </div>
     </Dialog>

@@ -3,6 +3,7 @@ import { data, redirect, type RouteObject } from 'react-router-dom'
 import { adminPaths } from '@/panel/admin-paths'
 import type { RouteHandle } from '@/lib/document-head'
 import { leadPaths } from '@/features/admin-leads/lead-paths'
+import { importPaths } from '@/features/admin-imports/import-paths'
 import { AdminEntry } from './admin-entry'
 
 // Each screen is its own chunk, and none is imported by a public page.
@@ -15,6 +16,7 @@ const TrashPage = lazy(() => import('./trash/trash-page'))
 const SettingsPage = lazy(() => import('./settings/settings-page'))
 const LeadsPage = lazy(() => import('./leads/leads-page'))
 const LeadPage = lazy(() => import('./leads/lead-page'))
+const ImportPage = lazy(() => import('./imports/import-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -39,6 +41,8 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.settings, element: <SettingsPage /> },
       { path: leadPaths.inbox, element: <LeadsPage /> },
       { path: leadPaths.detailPattern, element: <LeadPage /> },
+      { path: importPaths.start, element: <ImportPage /> },
+      { path: importPaths.runPattern, element: <ImportPage /> },
     ],
   },
 ]

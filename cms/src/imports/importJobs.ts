@@ -17,16 +17,38 @@ export const importCars: TaskConfig<{ input: { importId: number }; output: objec
 }
 
 /**
- * Every 15 seconds, on every replica: an import whose runner went quiet (its replica stopped or
- * crashed mid-import) is taken over by one replica and carried on from its first row not done.
+ * Payload schedules a task only while no job of it is waiting or running; a scan killed with its
+ * replica would stay "running" for ever and stop every later scan. A scan queued in the last
+ * minute is the only reason to skip one.
+ */
+type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
+
+const unlessOneIsRecent: BeforeSchedule = async ({ req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'payload-jobs',
+    where: {
+      taskSlug: { equals: 'resumeImports' },
+      completedAt: { exists: false },
+      hasError: { not_equals: true },
+      createdAt: { greater_than: new Date(Date.now() - 60_000).toISOString() },
+    },
+    overrideAccess: true,
+    req,
+  })
+  return { shouldSchedule: totalDocs === 0, input: {} }
+}
+
+/**
+ * Every 15 seconds: an import whose runner went quiet (its replica stopped or crashed mid-import)
+ * gets a new job, which one replica takes to carry it on from its first row not done.
  */
 export const resumeImports: TaskConfig<{ input: object; output: { resumed: number } }> = {
   slug: 'resumeImports',
   label: 'Ripresa delle importazioni interrotte',
-  schedule: [{ cron: '*/15 * * * * *', queue: IMPORTS_QUEUE }],
+  schedule: [{ cron: '*/15 * * * * *', queue: IMPORTS_QUEUE, hooks: { beforeSchedule: unlessOneIsRecent } }],
   handler: async ({ req }) => {
     const stalled = await stalledImports(req.payload)
-    for (const id of stalled) await runImport(req.payload, id)
+    for (const id of stalled) await startImportJob(req.payload, id)
     return { output: { resumed: stalled.length } }
   },
 }

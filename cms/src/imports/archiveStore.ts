@@ -70,7 +70,7 @@ function localStore(dir: string): ArchiveStore {
       }
       return key
     },
-    source: async (key) => ({ path: file(key) }),
+    source: (key) => Promise.resolve({ path: file(key) }),
     remove: (key) => fs.promises.rm(file(key), { force: true }),
   }
 }

@@ -54,8 +54,7 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4)
-      const list = addresses as dns.LookupAddress[]
-      const usable = list.find((entry) => allowPrivate || !isPrivateAddress(entry.address))
+      const usable = addresses.find((entry) => allowPrivate || !isPrivateAddress(entry.address))
       if (!usable) return callback(new PhotoUrlRefused('indirizzo privato o locale non ammesso'), '', 4)
       if ((options as { all?: boolean }).all)
         return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [usable])
@@ -143,7 +142,7 @@ export async function fetchPhoto(
     }
     const name = decodeURIComponent(url.pathname.split('/').pop() || 'foto.jpg').slice(0, 200) || 'foto.jpg'
     return {
-      name: name.replace(/[/\\\u0000-\u001f]/g, '_'),
+      name: name.replace(/[^\p{L}\p{N}._ -]/gu, '_'),
       type: String(response.headers['content-type'] ?? ''),
       data: Buffer.concat(chunks),
     }

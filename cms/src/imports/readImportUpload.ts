@@ -70,7 +70,7 @@ export function readImportUpload(req: PayloadRequest, store: ArchiveStore): Prom
     })
     parser.on('filesLimit', () => fail(badRequest('Troppi file nel modulo: un file e un archivio di foto')))
     parser.on('error', () => fail(badRequest('Modulo multipart non valido o incompleto')))
-    parser.on('close', async () => {
+    const finish = async () => {
       if (failed) return
       const key = await archive?.catch(() => null)
       if (failed) return
@@ -79,7 +79,8 @@ export function readImportUpload(req: PayloadRequest, store: ArchiveStore): Prom
         return reject(badRequest("Manca il file da importare (campo 'file', CSV o XLSX)"))
       }
       resolve({ file, archiveKey: key ?? null })
-    })
+    }
+    parser.on('close', () => void finish())
     source.on('error', () => fail(badRequest('Caricamento interrotto')))
     source.pipe(parser)
   })

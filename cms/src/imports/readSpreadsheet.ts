@@ -63,7 +63,7 @@ function cellText(value: ExcelJS.CellValue): string {
     return `${day}/${month}/${value.getUTCFullYear()}`
   }
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
+    if ('result' in value) return cellText(value.result)
     if ('richText' in value) return value.richText.map((part) => part.text).join('')
     if ('text' in value) return String(value.text)
     if ('error' in value) return ''

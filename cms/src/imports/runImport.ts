@@ -20,7 +20,7 @@ async function actingUser(payload: Payload, doc: Import): Promise<TypedUser> {
     ? await payload.findByID({ collection: 'users', id, depth: 0, disableErrors: true, overrideAccess: true })
     : null
   if (!user) throw new Error(`Import ${doc.id}: the user who started it no longer exists`)
-  return { ...user, collection: 'users' } as TypedUser
+  return { ...user, collection: 'users' }
 }
 
 async function doneKeys(req: PayloadRequest, importId: number): Promise<Set<string>> {

@@ -104,7 +104,7 @@ function Prepared({ upload }: { upload: UploadAnswer }) {
             id={upload.id}
             summary={verdicts.summary}
             share={IMPORT_LIMITS.massSoldShare}
-            onStarted={() => navigate(importPaths.run(upload.id))}
+            onStarted={() => void navigate(importPaths.run(upload.id))}
           />
         </section>
       ) : null}

@@ -61,6 +61,7 @@ describe('carFormSchema', () => {
       vatRegime: null,
       plate: null,
       vin: null,
+      stockNumber: null,
       selectedMediaIds: [],
     })
   })

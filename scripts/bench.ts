@@ -20,6 +20,7 @@ import { lighthouseFigures } from './bench-lighthouse'
 import { pageFigures } from './bench-pages'
 import { panelFigures } from './bench-panel'
 import { measureHeicUpload, measurePhotoUpload } from './bench-upload'
+import { measureImport } from './bench-import'
 
 const CATALOGUE_SIZE = 212
 
@@ -60,6 +61,7 @@ try {
   await hostileFigures(server.url, cookie, server.child.pid!, bench)
   await floodFigures(server.url, bench)
   await feedFigures(server.url, cookie, server.child.pid!, bench)
+  await measureImport(server.url, cookie, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))
   await server.stop('SIGINT')

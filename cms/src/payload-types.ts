@@ -71,6 +71,8 @@ export interface Config {
     media: Media;
     users: User;
     leads: Lead;
+    imports: Import;
+    'import-rows': ImportRow;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -83,6 +85,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
+    'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -118,6 +122,8 @@ export interface Config {
       purgeTrashedCars: TaskPurgeTrashedCars;
       purgeTrashedPhotos: TaskPurgeTrashedPhotos;
       nightlyBackup: TaskNightlyBackup;
+      importCars: TaskImportCars;
+      resumeImports: TaskResumeImports;
       inline: {
         input: unknown;
         output: unknown;
@@ -221,6 +227,10 @@ export interface Car {
    * Seen by the dealer only
    */
   vin?: string | null;
+  /**
+   * The management program’s code; seen by the dealer only
+   */
+  stockNumber?: string | null;
   colors?: string[] | null;
   description?: string | null;
   features?: string[] | null;
@@ -390,6 +400,112 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  fileName: string;
+  status: 'uploaded' | 'checked' | 'queued' | 'running' | 'done' | 'failed' | 'undoing' | 'undone';
+  columns:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rows:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  photoArchive?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  valueMap?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  matchBy?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  markMissingSold?: boolean | null;
+  total?: number | null;
+  done?: number | null;
+  error?: string | null;
+  createdBy?: (number | null) | User;
+  runner?: string | null;
+  heartbeatAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-rows".
+ */
+export interface ImportRow {
+  id: number;
+  import: number | Import;
+  key: string;
+  row?: number | null;
+  action: 'create' | 'update' | 'unchanged' | 'error' | 'sold';
+  car?: number | null;
+  messages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  previous?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  undone?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -464,7 +580,9 @@ export interface PayloadJob {
           | 'applyLeadRetention'
           | 'purgeTrashedCars'
           | 'purgeTrashedPhotos'
-          | 'nightlyBackup';
+          | 'nightlyBackup'
+          | 'importCars'
+          | 'resumeImports';
         taskID: string;
         input?:
           | {
@@ -506,6 +624,8 @@ export interface PayloadJob {
         | 'purgeTrashedCars'
         | 'purgeTrashedPhotos'
         | 'nightlyBackup'
+        | 'importCars'
+        | 'resumeImports'
       )
     | null;
   queue?: string | null;
@@ -545,6 +665,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
+      } | null)
+    | ({
+        relationTo: 'import-rows';
+        value: number | ImportRow;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -622,6 +750,7 @@ export interface CarsSelect<T extends boolean = true> {
   vatRegime?: T;
   plate?: T;
   vin?: T;
+  stockNumber?: T;
   colors?: T;
   description?: T;
   features?: T;
@@ -750,6 +879,46 @@ export interface LeadsSelect<T extends boolean = true> {
   language?: T;
   notes?: T;
   notifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  status?: T;
+  columns?: T;
+  rows?: T;
+  photoArchive?: T;
+  mapping?: T;
+  valueMap?: T;
+  matchBy?: T;
+  markMissingSold?: T;
+  total?: T;
+  done?: T;
+  error?: T;
+  createdBy?: T;
+  runner?: T;
+  heartbeatAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-rows_select".
+ */
+export interface ImportRowsSelect<T extends boolean = true> {
+  import?: T;
+  key?: T;
+  row?: T;
+  action?: T;
+  car?: T;
+  messages?: T;
+  previous?: T;
+  undone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1495,6 +1664,24 @@ export interface TaskPurgeTrashedPhotos {
  * via the `definition` "TaskNightlyBackup".
  */
 export interface TaskNightlyBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCars".
+ */
+export interface TaskImportCars {
+  input: {
+    importId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeImports".
+ */
+export interface TaskResumeImports {
   input?: unknown;
   output?: unknown;
 }

@@ -31,6 +31,14 @@ import { getLead, updateLead } from './endpoints/admin/leads/leadRecord'
 import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
 import { health } from './endpoints/health'
 import { downloadBackup, listBackups } from './endpoints/admin/backups'
+// Stock imports (decision record 034)
+import { ImportRows, Imports } from './collections/Imports'
+import { applyImport } from './endpoints/admin/imports/applyImport'
+import { dryRunImport } from './endpoints/admin/imports/dryRunImport'
+import { getImport } from './endpoints/admin/imports/getImport'
+import { undoImport } from './endpoints/admin/imports/undoImport'
+import { uploadImport } from './endpoints/admin/imports/uploadImport'
+import { withImportJobs } from './imports/importJobs'
 import { placeholder } from './endpoints/placeholder'
 import { SiteSettings } from './globals/SiteSettings'
 import { SiteTexts } from './globals/SiteTexts'
@@ -49,7 +57,7 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [Cars, Media, Users, Leads]
+const collections = [Cars, Media, Users, Leads, Imports, ImportRows]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -102,8 +110,14 @@ export default buildConfig({
     listBackups,
     downloadBackup,
     ...channelEndpoints,
+    // Stock imports
+    uploadImport,
+    getImport,
+    dryRunImport,
+    applyImport,
+    undoImport,
   ],
-  jobs: leadJobs,
+  jobs: withImportJobs(leadJobs),
   email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
   logger,

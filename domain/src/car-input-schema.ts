@@ -71,6 +71,8 @@ export const CAR_FIELD_LABELS = {
   vatRegime: 'Regime IVA',
   plate: 'Targa',
   vin: 'Telaio (VIN)',
+  // The dealer's own code for a car (from the management program): how an import recognises a car without VIN or plate.
+  stockNumber: 'Codice stock',
   selectedMediaIds: 'Foto',
   existingImages: 'Foto esistenti',
 } as const
@@ -167,6 +169,25 @@ function identifier(field: 'plate' | 'vin', pattern: RegExp, message: string) {
       .string({ error: `${CAR_FIELD_LABELS[field]}: deve essere un testo` })
       .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
       .pipe(z.string().regex(pattern, `${CAR_FIELD_LABELS[field]}: ${message}`)),
+  )
+}
+
+/** The dealer's stock code as typed, trimmed: letters, digits and the separators programs use. */
+function stockNumber() {
+  const label = CAR_FIELD_LABELS.stockNumber
+  const max = CAR_ID_LIMITS.stockNumber
+  return orNull(
+    z
+      .string({ error: `${label}: deve essere un testo` })
+      .transform((value) => value.trim())
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^[A-Za-z0-9][A-Za-z0-9./_-]{0,${max - 1}}$`),
+            `${label}: lettere, cifre e . / _ -, al massimo ${max}`,
+          ),
+      ),
   )
 }
 
@@ -280,6 +301,7 @@ export function carFieldSchemas(now = new Date()) {
       `solo lettere e cifre, al massimo ${CAR_ID_LIMITS.plate}`,
     ),
     vin: identifier('vin', /^[A-HJ-NPR-Z0-9]{17}$/, '17 caratteri, lettere e cifre senza I, O e Q'),
+    stockNumber: stockNumber(),
     selectedMediaIds: photoIds,
     existingImages,
   }

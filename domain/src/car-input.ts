@@ -60,6 +60,14 @@ function collect(raw: Record<string, unknown>) {
   return { values, sentAs }
 }
 
+let wholeSchema: { year: number; schema: ReturnType<typeof carSchema> } | undefined
+
+/** The car schema, made again only when the year (the newest model year) changes: an import parses thousands of rows. */
+function currentCarSchema(now = new Date()) {
+  if (wholeSchema?.year !== now.getFullYear()) wholeSchema = { year: now.getFullYear(), schema: carSchema(now) }
+  return wholeSchema.schema
+}
+
 /**
  * Reads a car from a request body (JSON object or multipart fields). A new car
  * needs every required field; an update needs only what changes, but a required
@@ -81,7 +89,7 @@ export function parseCarInput(raw: unknown, { partial }: { partial: boolean }): 
   )
   for (const field of missing) delete values[field]
 
-  const result = carSchema().safeParse(values)
+  const result = currentCarSchema().safeParse(values)
   const errors: FieldError[] = missing.map((field) => ({
     field: fieldName(field),
     message: `${CAR_FIELD_LABELS[field]}: campo obbligatorio`,

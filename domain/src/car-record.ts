@@ -106,6 +106,8 @@ export const carRecordSchema = z
     plate: z.string().nullable().optional(),
     /** answered to the dealer only */
     vin: z.string().nullable().optional(),
+    /** the dealer's stock code; answered to the dealer only */
+    stockNumber: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
     deletedAt: z.string().nullable().optional(),

@@ -42,6 +42,8 @@ export const CAR_ID_LIMITS = {
   plate: 10,
   /** ISO 3779 */
   vin: 17,
+  /** the dealer's stock code */
+  stockNumber: 30,
 } as const
 
 export const CAR_TEXT_LIMITS = {

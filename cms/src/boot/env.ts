@@ -36,6 +36,8 @@ export const ENV_VARIABLES = {
     "megabytes of visitors' trade-in photos kept in all; past it requests are stored without photos (default 10000)",
   IMAGE_CONCURRENCY:
     "photos the dealer's uploads work on at once (default 2); visitors' photos get half as many, at least 1",
+  IMPORT_PHOTO_HOSTS:
+    'tests only: comma-separated host names or addresses whose photo URLs an import may fetch even on a loopback or private address (default: none)',
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -74,6 +76,8 @@ export interface AppEnv {
   leads: { perHour: number; photoMbPerDay: number; photoMbTotal: number }
   /** Photos the dealer's uploads work on at once; visitors' photos have a smaller share of their own. */
   imageConcurrency: number
+  /** hosts an import's photo URLs may reach on a private address (tests) */
+  importPhotoHosts: string[]
 }
 
 /** Two photos at once keep an upload of many moving without taking every core (cms/src/main.cts). */
@@ -191,6 +195,13 @@ const envSchema = z
       if (Number.isInteger(count) && count >= 1 && count <= 32) return count
       return fail(ctx, `IMAGE_CONCURRENCY must be a whole number between 1 and 32, got "${value}"`)
     }),
+    IMPORT_PHOTO_HOSTS: text.transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean) ?? [],
+    ),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
@@ -241,5 +252,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
       photoMbTotal: env.LEAD_PHOTOS_MB_TOTAL,
     },
     imageConcurrency: env.IMAGE_CONCURRENCY,
+    importPhotoHosts: env.IMPORT_PHOTO_HOSTS,
   }
 }

@@ -6,6 +6,9 @@ const MB = 1024 * 1024
 /** Where photos are uploaded: the panel's car form and media upload, the console's media collection. */
 const UPLOAD_PATHS = /^\/api\/(?:admin\/cars(?:\/[^/?]+)?|admin\/media\/upload|media(?:\/[^/?]+)?)\/?(?:\?|$)/
 
+/** Where the dealer uploads a stock file and its photos' archive (decision record 034). */
+const IMPORT_PATH = /^\/api\/admin\/imports\/?(?:\?|$)/
+
 /** Where a visitor's valuation request brings its photos, without a session. */
 const LEAD_PATH = /^\/api\/leads\/submit\/?(?:\?|$)/
 
@@ -13,9 +16,13 @@ function isMultipart(req: Request): boolean {
   return /^\s*multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
 }
 
-/** A form with photos sent where the dealer uploads them: only a verified session may send one. */
+/**
+ * A form with photos (or a stock file and its photos' archive) sent where the dealer uploads them:
+ * only a verified session may send one.
+ */
 export function isPhotoUpload(req: Request): boolean {
-  return req.method !== 'GET' && req.method !== 'HEAD' && isMultipart(req) && UPLOAD_PATHS.test(req.originalUrl)
+  if (req.method === 'GET' || req.method === 'HEAD' || !isMultipart(req)) return false
+  return UPLOAD_PATHS.test(req.originalUrl) || IMPORT_PATH.test(req.originalUrl)
 }
 
 /**
@@ -24,7 +31,9 @@ export function isPhotoUpload(req: Request): boolean {
  * photos on the request form, 1 MB for everything else whatever its content type.
  */
 export function apiBodyLimit(req: Request, sessionVerified: boolean): number {
-  if (sessionVerified && isPhotoUpload(req)) return BODY_LIMITS.carForm
+  if (sessionVerified && isPhotoUpload(req)) {
+    return IMPORT_PATH.test(req.originalUrl) ? BODY_LIMITS.importForm : BODY_LIMITS.carForm
+  }
   if (isMultipart(req) && LEAD_PATH.test(req.originalUrl)) return BODY_LIMITS.tradeInForm
   return BODY_LIMITS.text
 }

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
+import { IMPORT_LIMITS } from '@autosalone/domain/imports/import-api'
 import { TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { MAX_UPLOAD_BYTES } from './images/prepareImage'
 
@@ -18,6 +19,8 @@ export const BODY_LIMITS = {
   carForm: 150 * MB,
   /** A visitor's valuation request: its text and up to five phone photos. */
   tradeInForm: TRADE_IN_PHOTOS.max * TRADE_IN_PHOTOS.fileBytes + 1 * MB,
+  /** An import: the stock file and the photos' archive, which is streamed to the photo store, never held. */
+  importForm: IMPORT_LIMITS.fileBytes + IMPORT_LIMITS.archiveBytes + 1 * MB,
 } as const
 
 /** Bounds on the parts of a form, so that no body is costly to parse whatever its size. */

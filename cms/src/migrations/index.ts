@@ -8,6 +8,7 @@ import * as migration_20261124_050622_price_on_request from './20261124_050622_p
 import * as migration_20261127_223555_car_status from './20261127_223555_car_status';
 import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
 import * as migration_20261128_085214_settings_closures_vat_number from './20261128_085214_settings_closures_vat_number';
+import * as migration_20261128_085530_stock_imports from './20261128_085530_stock_imports';
 import * as migration_20261128_085538_feed_channels from './20261128_085538_feed_channels';
 import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_bounds';
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
@@ -63,6 +64,11 @@ export const migrations = [
     up: migration_20261128_085214_settings_closures_vat_number.up,
     down: migration_20261128_085214_settings_closures_vat_number.down,
     name: '20261128_085214_settings_closures_vat_number',
+  },
+  {
+    up: migration_20261128_085530_stock_imports.up,
+    down: migration_20261128_085530_stock_imports.down,
+    name: '20261128_085530_stock_imports',
   },
   {
     up: migration_20261128_085538_feed_channels.up,

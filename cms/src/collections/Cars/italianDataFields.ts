@@ -173,6 +173,21 @@ export const italianDataFields: Field[] = [
             validate: contractValidate('vin'),
             admin: { description: { it: 'Visibile solo al concessionario', en: 'Seen by the dealer only' } },
           },
+          {
+            name: 'stockNumber',
+            type: 'text',
+            label: { it: 'Codice stock', en: 'Stock number' },
+            maxLength: CAR_ID_LIMITS.stockNumber,
+            index: true,
+            access: { read: isAdminField },
+            validate: contractValidate('stockNumber'),
+            admin: {
+              description: {
+                it: 'Il codice del gestionale; visibile solo al concessionario',
+                en: 'The management program’s code; seen by the dealer only',
+              },
+            },
+          },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { adminPaths } from '@/panel/admin-paths'
 import type { RouteHandle } from '@/lib/document-head'
 import { leadPaths } from '@/features/admin-leads/lead-paths'
 import { channelPaths } from '@/features/admin-channels/channel-paths'
+import { importPaths } from '@/features/admin-imports/import-paths'
 import { AdminEntry } from './admin-entry'
 
 // Each screen is its own chunk, and none is imported by a public page.
@@ -18,6 +19,7 @@ const LeadsPage = lazy(() => import('./leads/leads-page'))
 const LeadPage = lazy(() => import('./leads/lead-page'))
 // Sales channels ('Canali')
 const ChannelsPage = lazy(() => import('./channels/channels-page'))
+const ImportPage = lazy(() => import('./imports/import-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -43,6 +45,8 @@ export const adminRoutes: RouteObject[] = [
       { path: leadPaths.inbox, element: <LeadsPage /> },
       { path: leadPaths.detailPattern, element: <LeadPage /> },
       { path: channelPaths.page, element: <ChannelsPage /> },
+      { path: importPaths.start, element: <ImportPage /> },
+      { path: importPaths.runPattern, element: <ImportPage /> },
     ],
   },
 ]

@@ -63,6 +63,7 @@ describe('carFormSchema', () => {
       vatRegime: null,
       plate: null,
       vin: null,
+      stockNumber: null,
       selectedMediaIds: [],
     })
   })

@@ -151,6 +151,18 @@ export function carFormSchema(t: AdminT, now = new Date()) {
         t('form.errors.plate', { max: CAR_ID_LIMITS.plate }),
       ),
       vin: identifier(/^[A-HJ-NPR-Z0-9]{17}$/, t('form.errors.vin')),
+      stockNumber: z
+        .string()
+        .transform((value) => value.trim() || null)
+        .pipe(
+          z
+            .string()
+            .regex(
+              new RegExp(`^[A-Za-z0-9][A-Za-z0-9./_-]{0,${CAR_ID_LIMITS.stockNumber - 1}}$`),
+              t('form.errors.stockNumber', { max: CAR_ID_LIMITS.stockNumber }),
+            )
+            .nullable(),
+        ),
       selectedMediaIds: z.array(z.number().int().positive()).max(MAX_PHOTOS_PER_CAR),
     })
     .superRefine((car, context) => {

@@ -10,7 +10,14 @@ type FieldsOf<T> = { [K in keyof CarPayload]: CarPayload[K] extends T ? K : neve
 type NumberField = FieldsOf<number | null>
 type ListField = FieldsOf<string[]>
 /** Texts and choices that may be left empty: null in the payload, an empty text in the form. */
-export const optionalTextFields = ['firstRegistration', 'euroClass', 'vatRegime', 'plate', 'vin'] as const
+export const optionalTextFields = [
+  'firstRegistration',
+  'euroClass',
+  'vatRegime',
+  'plate',
+  'vin',
+  'stockNumber',
+] as const
 type OptionalTextField = (typeof optionalTextFields)[number]
 
 /**
@@ -37,6 +44,7 @@ const emptyDetails = {
   vatRegime: '',
   plate: '',
   vin: '',
+  stockNumber: '',
 } satisfies Partial<CarFormValues>
 
 /** The specification's defaults: this year, zeros shown as empty, one empty feature and colour row, available. */
@@ -106,6 +114,7 @@ export function carToFormValues(car: CarRecord): CarFormValues {
     vatRegime: car.vatRegime ?? '',
     plate: car.plate ?? '',
     vin: car.vin ?? '',
+    stockNumber: car.stockNumber ?? '',
     selectedMediaIds: car.selectedMediaIds ?? [],
   }
 }

@@ -52,7 +52,14 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
   const [saved] = useState(() => {
     if (car) return carToFormValues(car)
     // A copy is another vehicle: same data and photos, but its own plate and VIN.
-    if (copyOf) return { ...carToFormValues(copyOf), name: `${copyOf.name}${t('form.copySuffix')}`, plate: '', vin: '' }
+    if (copyOf)
+      return {
+        ...carToFormValues(copyOf),
+        name: `${copyOf.name}${t('form.copySuffix')}`,
+        plate: '',
+        vin: '',
+        stockNumber: '',
+      }
     return emptyCarFormValues()
   })
   const [draft, setDraft] = useState(() => browserDraftStore.load(carId))

@@ -37,6 +37,7 @@ export const fieldLabelKeys: Record<keyof CarFormValues, AdminTextKey> = {
   vatRegime: 'form.fields.vatRegime',
   plate: 'form.fields.plate',
   vin: 'form.fields.vin',
+  stockNumber: 'form.fields.stockNumber',
   selectedMediaIds: 'form.sections.photos',
 }
 

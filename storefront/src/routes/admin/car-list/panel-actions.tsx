@@ -5,6 +5,7 @@ import { LogoutButton } from '@/features/admin-sign-in/logout-button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadsLink } from '@/features/admin-leads/leads-link'
 import { channelPaths } from '@/features/admin-channels/channel-paths'
+import { importPaths } from '@/features/admin-imports/import-paths'
 import '@/features/admin-car-list/admin-cars.css'
 
 /** 'Nuova Auto', in view on every screen size (on a phone it floats where the thumb is). */
@@ -30,6 +31,9 @@ export function PanelActions() {
       <LeadsLink />
       <Link className={light} to={adminPaths.media}>
         {t('header.media')}
+      </Link>
+      <Link className={light} to={importPaths.start}>
+        {t('imports.menu')}
       </Link>
       <Link className={light} to={adminPaths.trash}>
         {t('header.trash')}

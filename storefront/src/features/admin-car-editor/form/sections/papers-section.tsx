@@ -34,6 +34,7 @@ export function PapersSection() {
           placeholder="form.placeholders.vin"
           autoCapitalize="characters"
         />
+        <DetailInput name="stockNumber" label="form.fields.stockNumber" placeholder="form.placeholders.stockNumber" />
       </div>
       <label className="admin-check">
         <input type="checkbox" {...register('serviceHistory')} />

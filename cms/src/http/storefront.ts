@@ -6,6 +6,7 @@ import { parse as parseCookie } from 'cookie'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 
+import { signFormStamp } from '../collections/Leads/formStamp'
 import { sendRendered } from './renderCache'
 
 export interface RenderRequest {
@@ -13,6 +14,8 @@ export interface RenderRequest {
   cookies: Record<string, string>
   api: <T>(path: string) => Promise<T>
   template: string
+  /** the lead forms' signed render time */
+  formStamp: string
 }
 export interface RenderResponse {
   status: number
@@ -42,7 +45,13 @@ function pageHandler(
     try {
       const { module, template } = await load(req)
       await respond(req, res, () =>
-        module.render({ url: req.originalUrl, cookies: parseCookie(req.headers.cookie ?? ''), api, template }),
+        module.render({
+          url: req.originalUrl,
+          cookies: parseCookie(req.headers.cookie ?? ''),
+          api,
+          template,
+          formStamp: signFormStamp(Date.now()),
+        }),
       )
     } catch (error) {
       onError?.(error as Error)

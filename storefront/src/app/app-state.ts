@@ -12,6 +12,8 @@ export interface AppState {
   queries: DehydratedState
   /** the loaders' answers, so the browser's router starts where the server's stopped */
   router: HydrationState
+  /** when the server rendered the page, signed: every lead form of the visit sends it */
+  formStamp: string
 }
 
 const appStateElementId = 'app-state'

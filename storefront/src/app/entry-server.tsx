@@ -10,6 +10,8 @@ export interface RenderRequest {
   api: ApiGet
   /** index.html, already transformed by Vite in development */
   template: string
+  /** the lead forms' render time, signed by the server (`FORM_STAMP_FIELD`); none: not measured */
+  formStamp?: string
 }
 
 export type RenderResponse = RenderedPage
@@ -28,7 +30,14 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
   const { language, chosenInUrl } = resolveLanguage(search.get(languageQueryParam), req.cookies[languageCookieName])
   const origin = siteOrigin()
 
-  const page = await renderPage({ url: req.url, language, siteOrigin: origin, api: req.api, template: req.template })
+  const page = await renderPage({
+    url: req.url,
+    language,
+    siteOrigin: origin,
+    api: req.api,
+    template: req.template,
+    formStamp: req.formStamp,
+  })
   if (!chosenInUrl) return page
   return { ...page, headers: { ...page.headers, 'Set-Cookie': languageCookie(language, origin.startsWith('https:')) } }
 }

@@ -29,6 +29,8 @@ export interface PageRequest {
   api: ApiGet
   /** index.html, already transformed by Vite in development */
   template: string
+  /** the lead forms' render time, signed by the server */
+  formStamp?: string
 }
 
 export interface RenderedPage {
@@ -69,7 +71,7 @@ function loaderHeaders(context: StaticHandlerContext): Record<string, string> {
  * on the request's fields and the catalogue the API serves, so it can be reused while neither
  * changes.
  */
-export async function renderPage({ url, language, siteOrigin, api, template }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, language, siteOrigin, api, template, formStamp = '' }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
     const handler = createStaticHandler(createRoutes({ queryClient, api }))
@@ -82,7 +84,7 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
 
     const i18n = createI18n(language, resources)
     const appHtml = renderToString(
-      <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
+      <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin} formStamp={formStamp}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
@@ -105,6 +107,7 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
       language,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData },
+      formStamp,
     })
     const html = fillTemplate(template, { language, siteUrl: siteOrigin, head, appHtml, stateScript })
     return { status: context.statusCode, html, headers: loaderHeaders(context) }

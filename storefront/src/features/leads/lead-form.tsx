@@ -6,6 +6,8 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
+import { FORM_STAMP_FIELD } from '@autosalone/domain/leads/form-stamp'
+import { useFormStamp } from './form-stamp'
 import { LeadField } from './lead-field'
 import { SUBMIT_PATH, useIsEnhanced, useLeadForm } from './use-lead-form'
 import './leads.css'
@@ -45,7 +47,8 @@ export function LeadForm({
   const { t, i18n } = useTranslation('leads')
   const location = useLocation()
   const enhanced = useIsEnhanced()
-  const { problems, sending, formRef, onFirstInput, onSubmit } = useLeadForm(type, settings)
+  const { problems, sending, formRef, onSubmit } = useLeadForm(type, settings)
+  const formStamp = useFormStamp()
   const formId = `richiesta-${type}`
   const problem = (field: string) => problemOf(problems, field)
 
@@ -59,7 +62,6 @@ export function LeadForm({
       encType={withFiles ? 'multipart/form-data' : undefined}
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={onFirstInput}
       aria-labelledby={`${formId}-title`}
     >
       <h2 id={`${formId}-title`} className="lead-form__title">
@@ -74,6 +76,7 @@ export function LeadForm({
       {car && <input type="hidden" name="car" value={car.id} />}
       <input type="hidden" name="page" value={location.pathname} />
       <input type="hidden" name="language" value={i18n.language} />
+      <input type="hidden" name={FORM_STAMP_FIELD} value={formStamp} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

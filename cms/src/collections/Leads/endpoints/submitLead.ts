@@ -16,8 +16,10 @@ import {
   type LeadFieldError,
   type LeadInput,
 } from '@autosalone/domain/leads/lead-input'
-import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
+import { FORM_STAMP_FIELD } from '@autosalone/domain/leads/form-stamp'
+import { HONEYPOT_FIELD, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
+import { sentTooSoon } from '../formStamp'
 import { takeLeadTicket } from '../leadThrottle'
 import { storeLead } from '../storeLead'
 import { PHOTOS_FIELD, storeTradeInPhotos, tradeInPhotoErrors } from '../tradeInPhotos'
@@ -98,8 +100,7 @@ export const submitLead: Endpoint = {
         req.payload.logger.info(`${req.pathname}: honeypot filled, request dropped`)
         return json ? Response.json({ ok: true }, { status: 201 }) : confirmation(type)
       }
-      const fillMs = Number(text('fillMs'))
-      if (text('fillMs') && !(fillMs >= LEAD_LIMITS.minFillMs)) {
+      if (sentTooSoon(text(FORM_STAMP_FIELD), Date.now())) {
         if (!json) return backToForm(page, type, 'troppo-veloce')
         return Response.json({ error: TOO_FAST, code: 'tooFast' }, { status: 400 })
       }

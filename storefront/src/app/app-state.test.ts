@@ -6,7 +6,6 @@ const hostileName = '</script><script>alert(1)</script> & <!-- \u2028\u2029'
 function stateWithCarName(name: string): AppState {
   return {
     language: 'it',
-    formStamp: '',
     queries: {
       mutations: [],
       queries: [

@@ -66,7 +66,7 @@ async function start() {
           i18n={i18n}
           api={api}
           siteOrigin={window.location.origin}
-          formStamp={state.formStamp}
+          returned={state.returned}
         >
           <RouterProvider router={router} />
         </App>

@@ -1,5 +1,6 @@
 import type { ApiGet } from '@/lib/api-client'
 import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '@/lib/language'
+import type { ReturnedFields } from '@/features/leads/returned-fields'
 import { renderPage, type RenderedPage } from './render-page'
 
 export interface RenderRequest {
@@ -10,8 +11,8 @@ export interface RenderRequest {
   api: ApiGet
   /** index.html, already transformed by Vite in development */
   template: string
-  /** the lead forms' render time, signed by the server (`FORM_STAMP_FIELD`); none: not measured */
-  formStamp?: string
+  /** what the visitor typed in a form the server just refused, to fill it in again */
+  returned?: ReturnedFields
 }
 
 export type RenderResponse = RenderedPage
@@ -36,7 +37,7 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
     siteOrigin: origin,
     api: req.api,
     template: req.template,
-    formStamp: req.formStamp,
+    returned: req.returned,
   })
   if (!chosenInUrl) return page
   return { ...page, headers: { ...page.headers, 'Set-Cookie': languageCookie(language, origin.startsWith('https:')) } }

@@ -57,7 +57,11 @@ export function changedControls(root: ParentNode): ChangedControl[] {
  * value it saw on the element itself and calls `onChange` only when the element's differs, and
  * since it saw the visitor's value while hydrating it must first be told another one.
  */
-function setAsNew(control: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked', next: string | boolean) {
+function setAsNew(
+  control: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  next: string | boolean,
+) {
   const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), property)?.set
   if (property === 'checked') (control as HTMLInputElement).checked = !next
   else control.value = next === '' ? ' ' : ''

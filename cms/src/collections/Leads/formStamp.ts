@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 
+import { FORM_STAMP_FIELD, LEAD_FORM_IDS } from '@autosalone/domain/leads/form-stamp'
 import { LEAD_LIMITS } from '@autosalone/domain/leads/lead-rules'
 
 /**
- * The lead forms' render time, signed with the site's secret so a script cannot claim an older
+ * When the server sent a lead form, signed with the site's secret so a script cannot claim an older
  * one (`FORM_STAMP_FIELD`). The secret is read when used: the server exports it to the
  * environment before anything is served.
  */
@@ -36,4 +37,16 @@ export function readFormStamp(stamp: string): number | null {
 export function sentTooSoon(stamp: string, nowMs: number): boolean {
   const renderedAt = readFormStamp(stamp)
   return renderedAt !== null && nowMs - renderedAt < LEAD_LIMITS.minFillMs
+}
+
+/**
+ * The stamp as the page's own fields, one joined to each kind of lead form by its id (`form`
+ * attribute), placed at the end of the page's body: every form the visitor fills on this page,
+ * or draws later without reloading, sends it, with or without the page's script.
+ */
+export function formStampFields(nowMs: number): string {
+  const stamp = signFormStamp(nowMs)
+  return LEAD_FORM_IDS.map(
+    (id) => `<input type="hidden" name="${FORM_STAMP_FIELD}" form="${id}" value="${stamp}">`,
+  ).join('')
 }

@@ -4,13 +4,15 @@ import { bookableDays } from '@autosalone/domain/leads/test-drive-slots'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
+import { useReturnedFields } from './returned-fields'
 
 /** The day and slot of a test drive: days the showroom opens, times within its hours. */
 export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
   const { t, i18n } = useTranslation('leads')
   // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
   const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21)
-  const [date, setDate] = useState('')
+  const returned = useReturnedFields('test-drive')
+  const [date, setDate] = useState(returned?.date ?? '')
   const allTimes = [...new Set(days.flatMap((day) => day.slots))].sort()
   const times = days.find((day) => day.date === date)?.slots ?? allTimes
   const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
@@ -42,7 +44,7 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
       </LeadField>
       <LeadField name="time" label={t('fields.time')} required problem={problemOf(problems, 'time')}>
         {(props) => (
-          <select {...props} className="field__control" defaultValue="">
+          <select {...props} className="field__control" defaultValue={returned?.time ?? ''}>
             <option value="">{t('testDrive.chooseTime')}</option>
             {times.map((time) => (
               <option key={time} value={time}>

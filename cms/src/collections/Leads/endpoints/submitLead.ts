@@ -21,6 +21,7 @@ import { HONEYPOT_FIELD, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { sentTooSoon } from '../formStamp'
 import { takeLeadTicket } from '../leadThrottle'
+import { keepTypedOnRefusal, noteTypedFields } from '../typedFields'
 import { storeLead } from '../storeLead'
 import { PHOTOS_FIELD, storeTradeInPhotos, tradeInPhotoErrors } from '../tradeInPhotos'
 
@@ -75,7 +76,7 @@ async function storeLeadWithPhotos(
 export const submitLead: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: async (req) => {
+  handler: keepTypedOnRefusal(async (req) => {
     const json = wantsJson(req)
     try {
       let body: RequestBody
@@ -95,6 +96,7 @@ export const submitLead: Endpoint = {
       const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
       const type = text('type')
       const page = text('page')
+      noteTypedFields(req, { type, fields: Object.fromEntries(Object.keys(fields).map((name) => [name, text(name)])) })
 
       if (text(HONEYPOT_FIELD)) {
         req.payload.logger.info(`${req.pathname}: honeypot filled, request dropped`)
@@ -139,5 +141,5 @@ export const submitLead: Endpoint = {
     } catch (error) {
       return errorResponse(error, req)
     }
-  },
+  }, CONFIRMATION_PATH),
 }

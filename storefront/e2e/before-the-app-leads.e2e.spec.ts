@@ -63,7 +63,9 @@ test('a finance request sends the figures typed before the app', async ({ page, 
   await startApp()
   await form.getByRole('button', { name: 'Richiedi il finanziamento' }).click()
   await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=finanziamento$/)
-  const mail = await smtp.waitFor((message) => message.subject === 'Richiesta di finanziamento da Rata prima dello script')
+  const mail = await smtp.waitFor(
+    (message) => message.subject === 'Richiesta di finanziamento da Rata prima dello script',
+  )
   expect(mail.text).toContain('downPayment: 5000')
   expect(mail.text).toContain('estimate.months: 36')
 })

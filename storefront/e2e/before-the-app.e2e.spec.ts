@@ -30,13 +30,15 @@ const euros = (amount: number) => new Intl.NumberFormat('it-IT', { minimumFracti
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("home: the menu and the language list tapped before the app open once it runs", async ({ page }) => {
+  test('home: the menu and the language list tapped before the app open once it runs', async ({ page }) => {
     const startApp = await openBeforeTheApp(page, '/')
     await page.getByRole('button', { name: 'Menu' }).click()
     await startApp()
     const menu = page.getByRole('button', { name: 'Menu' })
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Annunci' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Annunci' }),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: /LANGUAGE/ }).click()
     await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
@@ -51,9 +53,11 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Filtri' }).getByLabel('Marca')).toBeVisible()
     await expect(page).toHaveURL(/\/annunci\?sort=price-asc$/)
     await expect(page.getByLabel('Ordina per')).toHaveValue('price-asc')
-    const prices = await page.locator('.car-card').evaluateAll((cards) =>
-      cards.map((card) => Number(card.querySelector('.car-card__price')?.textContent?.replace(/\D/g, '') || NaN)),
-    )
+    const prices = await page
+      .locator('.car-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(card.querySelector('.car-card__price')?.textContent?.replace(/\D/g, '') || NaN)),
+      )
     const onSale = prices.filter((price) => !Number.isNaN(price))
     expect(onSale).toEqual([...onSale].sort((a, b) => a - b))
   })

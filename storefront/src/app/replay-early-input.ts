@@ -62,10 +62,10 @@ function setAsNew(
   property: 'value' | 'checked',
   next: string | boolean,
 ) {
-  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), property)?.set
+  const prototype = Object.getPrototypeOf(control) as object
   if (property === 'checked') (control as HTMLInputElement).checked = !next
   else control.value = next === '' ? ' ' : ''
-  native?.call(control, next)
+  Reflect.set(prototype, property, next, control)
 }
 
 /** The event React turns into the control's `onChange`. */

@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test'
-
 import { demoCar, slugOf } from './support/public-test'
-import { appHasStarted, holdAppScripts } from './support/app-scripts'
+import { openBeforeTheApp } from './support/app-scripts'
 import { expect, fillContact, test, waitLikeAPerson } from './support/leads-test'
 
-/**
- * Requests filled in while the app's scripts are still on their way (held back here), then sent
- * once the app runs: they reach the dealer as the visitor filled them, and a visitor who filled a
- * form before the app started is never refused as too fast.
+/*
+ * Requests filled in while the app's scripts are still on their way, then sent once the app
+ * runs: they reach the dealer as the visitor filled them, and a visitor who filled a form before
+ * the app started is never refused as too fast.
  */
-async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
-  const release = await holdAppScripts(page)
-  await page.goto(path, { waitUntil: 'commit' })
-  await page.waitForLoadState('load')
-  return async () => {
-    await expect(page.locator('html'), 'the app has not run yet').not.toHaveAttribute('data-hydrated', 'true')
-    release()
-    await appHasStarted(page)
-  }
-}
 
 const car = demoCar('BMW Serie 3')
 

@@ -1,25 +1,12 @@
-import type { Page } from '@playwright/test'
-
 import { estimateFinance } from '@autosalone/domain/leads/finance'
-import { appHasStarted, holdAppScripts } from './support/app-scripts'
+import { openBeforeTheApp } from './support/app-scripts'
 import { demoCar, expect, slugOf, test } from './support/public-test'
 
-/**
+/*
  * A visitor on a slow phone network uses the server's page while the app's scripts are still on
- * their way (held back here until `startApp`); once the app runs, nothing they typed, chose,
- * ticked or opened is lost, and what they asked for is done.
+ * their way; once the app runs, nothing they typed, chose, ticked or opened is lost, and what
+ * they asked for is done.
  */
-async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
-  const release = await holdAppScripts(page)
-  await page.goto(path, { waitUntil: 'commit' })
-  await page.waitForLoadState('load')
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-  return async () => {
-    await expect(page.locator('html'), 'the app has not run yet').not.toHaveAttribute('data-hydrated', 'true')
-    release()
-    await appHasStarted(page)
-  }
-}
 
 const car = demoCar('BMW Serie 3')
 const carPath = `/auto/${slugOf(car)}`

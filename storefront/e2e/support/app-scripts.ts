@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 /**
  * Holds the app's scripts back until `release` is called, as a slow connection would; the page's
@@ -24,4 +24,19 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
 /** Resolves once the app has taken over the server's HTML. */
 export async function appHasStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Opens a page as a visitor on a slow phone network finds it: the server's HTML, the app's scripts
+ * still on their way (held back until the returned `startApp` is called).
+ */
+export async function openBeforeTheApp(page: Page, path: string): Promise<() => Promise<void>> {
+  const release = await holdAppScripts(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForLoadState('load')
+  return async () => {
+    await expect(page.locator('html'), 'the app has not run yet').not.toHaveAttribute('data-hydrated', 'true')
+    release()
+    await appHasStarted(page)
+  }
 }

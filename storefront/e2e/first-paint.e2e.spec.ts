@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 
+import { holdAppScripts } from './support/app-scripts'
 import { animationsSettled, demoCar, expect, slugOf, test } from './support/public-test'
 
 /** The pages a visitor lands on, each with the element that is its largest on a phone's first screen. */
@@ -8,27 +9,6 @@ const landingPages = [
   { path: '/annunci', largest: '.car-card__image' },
   { path: `/auto/${slugOf(demoCar('BMW Serie 3'))}`, largest: '.gallery__image' },
 ]
-
-/**
- * Holds the app's scripts back until `release` is called, as a slow connection would; the page's
- * first script, the small one that starts the others, passes.
- */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  const held: Route[] = []
-  let released = false
-  let first = true
-  await page.route('**/assets/*.js', async (route) => {
-    if (released || first) {
-      first = false
-      return route.continue()
-    }
-    held.push(route)
-  })
-  return () => {
-    released = true
-    for (const route of held.splice(0)) void route.continue()
-  }
-}
 
 /** The layout shifts the page has had so far, as the browser scores them (CLS's entries). */
 function layoutShift(page: Page): Promise<number> {

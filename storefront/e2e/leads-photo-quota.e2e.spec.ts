@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel(/^Chilometri/).fill('98000')
       await form.getByLabel(/^Foto dell'auto/).setInputFiles([fixturePhoto('photo.jpg')])
       await fillContact(page, form, name)
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Richiedi la valutazione' }).click()
 
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=valutazione&foto=non-salvate$/)

@@ -16,7 +16,7 @@ for (const javaScriptEnabled of [true, false]) {
       const form = page.getByRole('form', { name: 'Scrivici' })
       await fillContact(page, form, name)
       await form.getByLabel(/Messaggio/).fill('Avete una station wagon diesel?')
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
 
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto(&|$)/)
@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       const form = page.getByRole('form', { name: 'Richiedi informazioni' })
       await expect(form.getByLabel(/Messaggio/)).toHaveValue(`Vorrei ricevere informazioni su ${car.name}.`)
       await fillContact(page, form, name)
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Invia la richiesta' }).click()
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=informazioni(&|$)/)
       const mail = await smtp.waitFor(
@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       const [date] = await day.selectOption({ index: 2 })
       await form.getByLabel(/^Orario/).selectOption('10:00')
       await fillContact(page, form, name)
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Prenota il test drive' }).click()
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=test-drive(&|$)/)
       await expect(page.getByText("Ti confermeremo il giorno e l'orario del test drive.")).toBeVisible()
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
         await photos.setInputFiles([fixturePhoto('photo.jpg'), fixturePhoto('photo.heic')])
       }
       await fillContact(page, form, name)
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Richiedi la valutazione' }).click()
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=valutazione(&|$)/)
       const mail = await smtp.waitFor((message) => message.subject === `Valutazione dell'usato da ${name}`)
@@ -146,7 +146,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const form = page.getByRole('form', { name: 'Richiedi il finanziamento' })
       await fillContact(page, form, name)
-      await waitLikeAPerson(page, javaScriptEnabled)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Richiedi il finanziamento' }).click()
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=finanziamento(&|$)/)
       const mail = await smtp.waitFor((message) => message.subject === `Richiesta di finanziamento da ${name}`)
@@ -230,7 +230,7 @@ test.describe('analytics', () => {
       const form = page.getByRole('form', { name: 'Scrivici' })
       await fillContact(page, form, `Analytics ${analytics}`)
       await form.getByLabel(/Messaggio/).fill('Ciao')
-      await waitLikeAPerson(page, true)
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
       await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=contatto(&|$)/)
       expect(await leadEvents(page)).toEqual(analytics ? [['event', 'generate_lead', { lead_type: 'contatto' }]] : [])

@@ -4,6 +4,8 @@ import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
 
 import { parsedRequest } from './parsedRequest'
+import { formStampFields } from '../collections/Leads/formStamp'
+import { closePage, openEndedPage, type OpenEndedPage } from './openEndedPage'
 import type { RenderResponse } from './storefront'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -22,6 +24,9 @@ interface KeptPage {
   status: number
   headers: Record<string, string>
   etag: string
+  /** an HTML page: closed by each response with its own ending */
+  open: OpenEndedPage | null
+  /** anything else (a redirect's empty body) */
   bodies: Record<Encoding, Buffer>
   bytes: number
 }
@@ -31,7 +36,12 @@ export interface RenderCacheOptions {
   catalogueVersion: () => Promise<string>
   /** today's date where the dealer is; pages show dates (footer year, 'updated on') */
   today?: () => string
+  /** what each response adds at the end of the page's body: the lead forms' stamp of when it was sent */
+  pageEnding?: () => string
 }
+
+/** The lead forms' stamp of when the server sent the page (`formStamp.ts`). */
+export const stampNow = () => formStampFields(Date.now())
 
 function todayInItaly(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())
@@ -50,6 +60,21 @@ export function pageAddress(originalUrl: string): string {
 
 async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
   const html = Buffer.from(page.html)
+  const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
+  const open = await openEndedPage(page.html)
+  if (open) {
+    const bytes = open.head.length + open.end.length + open.brotli.length + open.deflate.length
+    const empty = Buffer.alloc(0)
+    return {
+      version,
+      status: page.status,
+      headers: page.headers,
+      etag,
+      open,
+      bodies: { br: empty, gzip: empty, identity: empty },
+      bytes,
+    }
+  }
   // Compressed on libuv's threads, once per page and version, so a kept page costs no CPU to send.
   const [br, gz] = await Promise.all([
     brotli(html, {
@@ -57,12 +82,12 @@ async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
     }),
     gzip(html, { level: 6 }),
   ])
-  const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
   return {
     version,
     status: page.status,
     headers: page.headers,
     etag,
+    open: null,
     bodies: { br, gzip: gz, identity: html },
     bytes: html.length + br.length + gz.length,
   }
@@ -100,11 +125,12 @@ class PageStore {
   }
 }
 
-/** A page as the render made it, compressed on the way by the compression middleware. */
-export function sendRendered(res: Response, page: RenderResponse): void {
+/** A page as the render made it, `ending` added at the end of its body, compressed on the way by the compression middleware. */
+export function sendRendered(res: Response, page: RenderResponse, ending: string): void {
   res.status(page.status).set(page.headers)
   res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Cookie' })
-  res.send(page.html)
+  const at = page.html.lastIndexOf('</body>')
+  res.send(at < 0 ? page.html : `${page.html.slice(0, at)}${ending}${page.html.slice(at)}`)
 }
 
 /** Brotli when the browser takes it, then gzip: the server's order, among what the browser accepts. */
@@ -114,9 +140,8 @@ function preferredEncoding(req: Request): Encoding {
   return accepted.includes('gzip') ? 'gzip' : 'identity'
 }
 
-function send(req: Request, res: Response, page: KeptPage): void {
+function send(req: Request, res: Response, page: KeptPage, ending: () => string): void {
   const encoding = preferredEncoding(req)
-  const body = page.bodies[encoding]
   res.status(page.status).set(page.headers)
   res.set({
     'Content-Type': 'text/html; charset=utf-8',
@@ -129,8 +154,11 @@ function send(req: Request, res: Response, page: KeptPage): void {
     return
   }
   if (encoding !== 'identity') res.set('Content-Encoding', encoding)
-  res.set('Content-Length', String(body.length))
-  res.end(req.method === 'HEAD' ? undefined : body)
+  const pieces = page.open ? closePage(page.open, encoding, ending()) : [page.bodies[encoding]]
+  res.set('Content-Length', String(pieces.reduce((sum, piece) => sum + piece.length, 0)))
+  if (req.method === 'HEAD') return void res.end()
+  for (const piece of pieces.slice(0, -1)) res.write(piece)
+  res.end(pieces.at(-1))
 }
 
 /**
@@ -142,21 +170,21 @@ function send(req: Request, res: Response, page: KeptPage): void {
  * Pages that set a cookie, and errors, are never kept; a request that may carry a session is
  * always rendered afresh and its page never kept.
  */
-export function createRenderCache({ catalogueVersion, today = todayInItaly }: RenderCacheOptions) {
+export function createRenderCache({ catalogueVersion, today = todayInItaly, pageEnding = stampNow }: RenderCacheOptions) {
   const pages = new PageStore()
   const rendering = new Map<string, Promise<KeptPage | RenderResponse>>()
 
   return async function respond(req: Request, res: Response, render: () => Promise<RenderResponse>): Promise<void> {
     // The key's language is the renderer's: both read the one parse of the request's cookies.
     const { languageCookie, mayCarrySession } = parsedRequest(req)
-    if (languageCookie === null || mayCarrySession) return sendRendered(res, await render())
+    if (languageCookie === null || mayCarrySession) return sendRendered(res, await render(), pageEnding())
     const key = `${languageCookie}\n${pageAddress(req.originalUrl)}`
     const version = `${await catalogueVersion()}\n${today()}`
 
     const kept = pages.get(key)
     if (kept?.version === version) {
       res.set('Server-Timing', 'page;desc="kept"')
-      return send(req, res, kept)
+      return send(req, res, kept, pageEnding)
     }
 
     // A request waits for a render of its own version only: one that began before an edit would
@@ -179,8 +207,8 @@ export function createRenderCache({ catalogueVersion, today = todayInItaly }: Re
       res.set('Server-Timing', 'page;desc="shared"')
     }
     const result = await pending
-    if ('bodies' in result) return send(req, res, result)
+    if ('bodies' in result) return send(req, res, result, pageEnding)
     // Not kept (an error page, or a cookie set by the address itself, as `?lang=` does): sent as rendered.
-    sendRendered(res, result)
+    sendRendered(res, result, pageEnding())
   }
 }

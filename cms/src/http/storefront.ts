@@ -5,14 +5,22 @@ import { pathToFileURL } from 'node:url'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 
+import {
+  clearTypedFieldsCookie,
+  openTypedFields,
+  TYPED_FIELDS_COOKIE,
+  type TypedFields,
+} from '../collections/Leads/typedFields'
 import { parsedRequest } from './parsedRequest'
-import { sendRendered } from './renderCache'
+import { sendRendered, stampNow } from './renderCache'
 
 export interface RenderRequest {
   url: string
   cookies: Record<string, string>
   api: <T>(path: string) => Promise<T>
   template: string
+  /** what the visitor typed in a form the server just refused, to show it again */
+  returned?: TypedFields
 }
 export interface RenderResponse {
   status: number
@@ -26,7 +34,7 @@ export type InternalApi = <T>(path: string) => Promise<T>
 /** Sends what `render` makes of a request: at once, or through the render cache. */
 export type RespondWithPage = (req: Request, res: Response, render: () => Promise<RenderResponse>) => Promise<void>
 
-const renderEveryTime: RespondWithPage = async (_req, res, render) => sendRendered(res, await render())
+const renderEveryTime: RespondWithPage = async (_req, res, render) => sendRendered(res, await render(), stampNow())
 
 function pageHandler(
   load: (req: Request) => Promise<{ module: RenderModule; template: string }>,
@@ -41,9 +49,16 @@ function pageHandler(
     }
     try {
       const { module, template } = await load(req)
-      await respond(req, res, () =>
-        module.render({ url: req.originalUrl, cookies: parsedRequest(req).cookies, api, template }),
-      )
+      const { cookies } = parsedRequest(req)
+      const url = req.originalUrl
+      const returned = openTypedFields(cookies[TYPED_FIELDS_COOKIE])
+      if (cookies[TYPED_FIELDS_COOKIE] !== undefined) {
+        // This visitor's own page, rendered for them alone (never kept), and shown once.
+        const page = await module.render({ url, cookies, api, template, returned: returned ?? undefined })
+        res.append('Set-Cookie', clearTypedFieldsCookie)
+        return renderEveryTime(req, res, () => Promise.resolve(page))
+      }
+      await respond(req, res, () => module.render({ url, cookies, api, template }))
     } catch (error) {
       onError?.(error as Error)
       next(error)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { freePort, tempDataDir, type RunningServer } from './helpers/server'
+import { signFormStamp } from '../../src/collections/Leads/formStamp'
 
 type Lead = {
   id: number
@@ -12,6 +13,9 @@ type Lead = {
   status: string
   notifiedAt: string | null
 }
+
+/** The server's secret, known here to sign a form's stamp as the server would have. */
+const serverSecret = 'leads-int-test-secret-0123456789abcdef'
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const contactFields = (overrides: Record<string, string> = {}) => ({
@@ -62,6 +66,7 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Sito <sito@autosalone.example>',
       TRUST_PROXY: 'loopback',
+      PAYLOAD_SECRET: serverSecret,
     })
     url = server.url
     cookie = await signIn(url)
@@ -122,10 +127,27 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
     const trapped = await postForm(url, contactFields({ website: 'http://spam.example' }), '198.51.100.4')
     expect(trapped.status).toBe(303)
     expect(trapped.headers.get('location')).toBe('/richiesta-inviata?tipo=contatto')
-    const fast = await postJson(url, contactFields({ fillMs: '400' }), '198.51.100.4')
+    // The page as sent a second time (kept, not rendered again) carries the time it was sent: a
+    // form posted at once from it is refused.
+    await (await fetch(`${url}/contatti`)).text()
+    const kept = await fetch(`${url}/contatti`)
+    expect(kept.headers.get('server-timing')).toBe('page;desc="kept"')
+    const page = await kept.text()
+    const formStamp = /name="formStamp" form="richiesta-contatto" value="([^"]+)"/.exec(page)?.[1] ?? ''
+    expect(Number(formStamp.split('.')[0])).toBeGreaterThan(Date.now() - 3_000)
+    const fast = await postJson(url, contactFields({ formStamp }), '198.51.100.4')
     expect(fast.status).toBe(400)
     expect(await fast.json()).toMatchObject({ code: 'tooFast' })
+    const fastWithoutScript = await postForm(url, contactFields({ formStamp }), '198.51.100.4')
+    expect(fastWithoutScript.headers.get('location')).toContain('richiesta=troppo-veloce')
     expect((await leadsOf(url, cookie)).length).toBe(before)
+  })
+
+  it('takes a form the server rendered more than 3 seconds before, however soon its script started', async () => {
+    process.env.PAYLOAD_SECRET = serverSecret
+    const formStamp = signFormStamp(Date.now() - 3_500)
+    const sent = await postJson(url, contactFields({ formStamp }), '198.51.100.7')
+    expect(sent.status).toBe(201)
   })
 
   it('limits one address to 5 requests an hour, in PostgreSQL, with Retry-After', async () => {

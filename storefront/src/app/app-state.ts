@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router-dom'
+import type { ReturnedFields } from '@/features/leads/returned-fields'
 import type { Language } from '@/lib/language'
 import { scriptSafeJson } from '@/lib/safe-json'
 
@@ -12,6 +13,8 @@ export interface AppState {
   queries: DehydratedState
   /** the loaders' answers, so the browser's router starts where the server's stopped */
   router: HydrationState
+  /** what the visitor typed in a form the server sent back to them (only on that page) */
+  returned?: ReturnedFields
 }
 
 const appStateElementId = 'app-state'

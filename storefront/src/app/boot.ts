@@ -12,6 +12,9 @@ import '@/styles/tokens.css'
 import '@/styles/base.css'
 import '@/styles/controls.css'
 import './public-styles'
+import { startNotingTaps } from './early-taps'
+
+startNotingTaps()
 
 const interactions = ['pointerdown', 'keydown', 'focusin'] as const
 

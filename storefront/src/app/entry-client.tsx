@@ -11,6 +11,8 @@ import { createQueryClient } from '@/lib/query-client'
 import { createRoutes } from './routes'
 import { App } from './app'
 import { readAppState, receivedAt } from './app-state'
+import { takeEarlyTaps } from './early-taps'
+import { changedControls, replayEarlyInput } from './replay-early-input'
 
 // The specification's session-expired behaviour: the error shows first, then the login page.
 const sessionExpiredRedirectMs = 1000
@@ -50,17 +52,54 @@ async function start() {
   // The server's loader answers: the router starts without running its loaders again.
   const router = createBrowserRouter(routes, { hydrationData: state.router })
   const i18n = createI18n(state.language, { [state.language]: texts })
+  // What the visitor did on the page so far, read before React takes the controls over.
+  const changed = changedControls(root)
+  const taps = takeEarlyTaps()
 
   // As a transition, hydration yields to the browser between components instead of blocking it.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={window.location.origin}>
+        <App
+          queryClient={queryClient}
+          i18n={i18n}
+          api={api}
+          siteOrigin={window.location.origin}
+          returned={state.returned}
+        >
           <RouterProvider router={router} />
         </App>
       </StrictMode>,
     )
+  })
+  await hydrated()
+  // After a navigation an event started (a filter, a sort) has loaded, the next one: each reads the address.
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      setTimeout(() => {
+        if (router.state.navigation.state === 'idle') return resolve()
+        const stop = router.subscribe((next) => {
+          if (next.navigation.state !== 'idle') return
+          stop()
+          resolve()
+        })
+      }, 0)
+    })
+  await replayEarlyInput(changed, taps, settled)
+}
+
+/** Resolves once React has taken over the page (the app marks the document then). */
+function hydrated(): Promise<void> {
+  const done = () => document.documentElement.dataset.hydrated === 'true'
+  return new Promise((resolve) => {
+    if (done()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!done()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
   })
 }
 

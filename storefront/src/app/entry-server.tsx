@@ -1,5 +1,6 @@
 import type { ApiGet } from '@/lib/api-client'
 import { languageCookie, languageCookieName, languageQueryParam, resolveLanguage } from '@/lib/language'
+import type { ReturnedFields } from '@/features/leads/returned-fields'
 import { renderPage, type RenderedPage } from './render-page'
 
 export interface RenderRequest {
@@ -10,6 +11,8 @@ export interface RenderRequest {
   api: ApiGet
   /** index.html, already transformed by Vite in development */
   template: string
+  /** what the visitor typed in a form the server just refused, to fill it in again */
+  returned?: ReturnedFields
 }
 
 export type RenderResponse = RenderedPage
@@ -28,7 +31,14 @@ export async function render(req: RenderRequest): Promise<RenderResponse> {
   const { language, chosenInUrl } = resolveLanguage(search.get(languageQueryParam), req.cookies[languageCookieName])
   const origin = siteOrigin()
 
-  const page = await renderPage({ url: req.url, language, siteOrigin: origin, api: req.api, template: req.template })
+  const page = await renderPage({
+    url: req.url,
+    language,
+    siteOrigin: origin,
+    api: req.api,
+    template: req.template,
+    returned: req.returned,
+  })
   if (!chosenInUrl) return page
   return { ...page, headers: { ...page.headers, 'Set-Cookie': languageCookie(language, origin.startsWith('https:')) } }
 }

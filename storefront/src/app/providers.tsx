@@ -3,6 +3,7 @@ import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { ConsentProvider } from '@/features/consent/consent-provider'
+import { ReturnedFieldsProvider, type ReturnedFields } from '@/features/leads/returned-fields'
 import type { ApiGet } from '@/lib/api-client'
 import { ApiProvider } from '@/lib/api-context'
 import { SiteOriginProvider } from '@/lib/site-origin'
@@ -13,17 +14,21 @@ export interface AppProvidersProps {
   api: ApiGet
   /** the public origin of the site, for absolute links */
   siteOrigin: string
+  /** what the visitor typed in a form the server sent back to them */
+  returned?: ReturnedFields
   children: ReactNode
 }
 
 /** Everything a screen may read from context; the server and the browser pass their own instances. */
-export function AppProviders({ queryClient, i18n, api, siteOrigin, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n, api, siteOrigin, returned, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ApiProvider api={api}>
           <SiteOriginProvider origin={siteOrigin}>
-            <ConsentProvider>{children}</ConsentProvider>
+            <ReturnedFieldsProvider value={returned ?? null}>
+              <ConsentProvider>{children}</ConsentProvider>
+            </ReturnedFieldsProvider>
           </SiteOriginProvider>
         </ApiProvider>
       </I18nextProvider>

@@ -6,6 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom'
+import type { ReturnedFields } from '@/features/leads/returned-fields'
 import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import type { ApiGet } from '@/lib/api-client'
 import { resolveHead } from '@/lib/document-head'
@@ -29,6 +30,8 @@ export interface PageRequest {
   api: ApiGet
   /** index.html, already transformed by Vite in development */
   template: string
+  /** what the visitor typed in a form the server just refused */
+  returned?: ReturnedFields
 }
 
 export interface RenderedPage {
@@ -69,7 +72,14 @@ function loaderHeaders(context: StaticHandlerContext): Record<string, string> {
  * on the request's fields and the catalogue the API serves, so it can be reused while neither
  * changes.
  */
-export async function renderPage({ url, language, siteOrigin, api, template }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  language,
+  siteOrigin,
+  api,
+  template,
+  returned,
+}: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
     const handler = createStaticHandler(createRoutes({ queryClient, api }))
@@ -82,7 +92,7 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
 
     const i18n = createI18n(language, resources)
     const appHtml = renderToString(
-      <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin}>
+      <App queryClient={queryClient} i18n={i18n} api={api} siteOrigin={siteOrigin} returned={returned}>
         {/* No hydration script of the router's own: the CSP forbids inline scripts. */}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
@@ -105,6 +115,7 @@ export async function renderPage({ url, language, siteOrigin, api, template }: P
       language,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData },
+      ...(returned ? { returned } : {}),
     })
     const html = fillTemplate(template, { language, siteUrl: siteOrigin, head, appHtml, stateScript })
     return { status: context.statusCode, html, headers: loaderHeaders(context) }

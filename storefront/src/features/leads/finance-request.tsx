@@ -6,21 +6,30 @@ import { buttonVariants } from '@/components/ui/button'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { FinanceFigures, RepresentativeExample } from './finance-figures'
 import { LeadForm } from './lead-form'
+import { useReturnedFields } from './returned-fields'
 
 const DEFAULT_MONTHS = 60
 
-/** The figures in the address (`?prezzo=&anticipo=&mesi=`) when the visitor calculated without the script. */
-function startingRequest(search: string, price: number | undefined): FinanceRequest {
+/**
+ * The figures in the address (`?prezzo=&anticipo=&mesi=`) when the visitor calculated without the
+ * script, or those of the request the server sent back to them.
+ */
+function startingRequest(
+  search: string,
+  price: number | undefined,
+  returned: Record<string, string> | null,
+): FinanceRequest {
   const params = new URLSearchParams(search)
-  const number = (name: string, fallback: number) => {
-    const value = Number(params.get(name))
-    return params.has(name) && Number.isFinite(value) ? value : fallback
+  const number = (name: string, returnedName: keyof FinanceRequest, fallback: number) => {
+    const text = params.get(name) ?? returned?.[returnedName] ?? null
+    const value = Number(text)
+    return text !== null && Number.isFinite(value) ? value : fallback
   }
-  const startPrice = number('prezzo', price ?? 15_000)
+  const startPrice = number('prezzo', 'price', price ?? 15_000)
   return {
     price: startPrice,
-    downPayment: number('anticipo', Math.round((startPrice * 0.2) / 500) * 500),
-    months: number('mesi', DEFAULT_MONTHS),
+    downPayment: number('anticipo', 'downPayment', Math.round((startPrice * 0.2) / 500) * 500),
+    months: number('mesi', 'months', DEFAULT_MONTHS),
   }
 }
 
@@ -38,7 +47,8 @@ export function FinanceRequestForm({
 }) {
   const { t } = useTranslation('leads')
   const location = useLocation()
-  const [request, setRequest] = useState(() => startingRequest(location.search, car?.price))
+  const returned = useReturnedFields('finanziamento')
+  const [request, setRequest] = useState(() => startingRequest(location.search, car?.price, returned))
   const rates = settings.finance ?? { tan: 0, setupFee: 0, instalmentFee: 0 }
   const estimate = estimateFinance(request, rates)
   const update = (name: keyof FinanceRequest) => (event: { target: { value: string } }) =>

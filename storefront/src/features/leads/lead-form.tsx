@@ -2,11 +2,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { CONTACT_PREFERENCES, HONEYPOT_FIELD, LEAD_LIMITS, type LeadType } from '@autosalone/domain/leads/lead-rules'
+import { leadFormId } from '@autosalone/domain/leads/form-stamp'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
+import { useReturnedFields } from './returned-fields'
 import { SUBMIT_PATH, useIsEnhanced, useLeadForm } from './use-lead-form'
 import './leads.css'
 
@@ -51,9 +53,12 @@ export function LeadForm({
   const { t, i18n } = useTranslation('leads')
   const location = useLocation()
   const enhanced = useIsEnhanced()
-  const { problems, sending, formRef, onFirstInput, onSubmit } = useLeadForm(type, settings)
-  const formId = `richiesta-${type}`
+  const { problems, sending, formRef, onSubmit } = useLeadForm(type, settings)
+  // The server adds its stamp of when it sent the page to the form by this id (`form-stamp.ts`).
+  const formId = leadFormId(type)
   const problem = (field: string) => problemOf(problems, field)
+  // Refused without the script, the form comes back as the visitor filled it.
+  const returned = useReturnedFields(type)
 
   return (
     <form
@@ -65,7 +70,6 @@ export function LeadForm({
       encType={withFiles ? 'multipart/form-data' : undefined}
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={onFirstInput}
       aria-labelledby={`${formId}-title`}
     >
       <h2 id={`${formId}-title`} className={headingHidden ? 'visually-hidden' : 'lead-form__title'}>
@@ -99,6 +103,7 @@ export function LeadForm({
             className="field__control"
             type="text"
             autoComplete="name"
+            defaultValue={returned?.name}
             maxLength={LEAD_LIMITS.nameChars}
           />
         )}
@@ -111,6 +116,7 @@ export function LeadForm({
               className="field__control"
               type="tel"
               autoComplete="tel"
+              defaultValue={returned?.phone}
               maxLength={LEAD_LIMITS.phoneChars}
             />
           )}
@@ -122,6 +128,7 @@ export function LeadForm({
               className="field__control"
               type="email"
               autoComplete="email"
+              defaultValue={returned?.email}
               maxLength={LEAD_LIMITS.emailChars}
             />
           )}
@@ -131,7 +138,12 @@ export function LeadForm({
         <legend className="field__label">{t('fields.preferredContact')}</legend>
         {CONTACT_PREFERENCES.map((preference, index) => (
           <label key={preference} className="lead-form__choice">
-            <input type="radio" name="preferredContact" value={preference} defaultChecked={index === 0} />
+            <input
+              type="radio"
+              name="preferredContact"
+              value={preference}
+              defaultChecked={returned ? returned.preferredContact === preference : index === 0}
+            />
             {t(`fields.preferred.${preference}`)}
           </label>
         ))}
@@ -148,7 +160,7 @@ export function LeadForm({
             className="field__control"
             rows={4}
             maxLength={LEAD_LIMITS.messageChars}
-            defaultValue={defaultMessage}
+            defaultValue={returned ? returned.message : defaultMessage}
           />
         )}
       </LeadField>
@@ -159,6 +171,7 @@ export function LeadForm({
           type="checkbox"
           name="privacy"
           required
+          defaultChecked={returned?.privacy !== undefined}
           {...(problem('privacy') ? { 'aria-invalid': true, 'aria-describedby': `${formId}-privacy-error` } : {})}
         />
         <label htmlFor={`${formId}-privacy`}>
@@ -173,7 +186,12 @@ export function LeadForm({
         )}
       </div>
       <div className="lead-form__consent">
-        <input id={`${formId}-marketing`} type="checkbox" name="marketing" />
+        <input
+          id={`${formId}-marketing`}
+          type="checkbox"
+          name="marketing"
+          defaultChecked={returned?.marketing !== undefined}
+        />
         <label htmlFor={`${formId}-marketing`}>{t('consents.marketing')}</label>
       </div>
       <button type="submit" className={buttonVariants({ variant: 'primary', size: 'lg' })} disabled={sending}>

@@ -4,13 +4,15 @@ import { bookableDays, slotsOfRow } from '@autosalone/domain/leads/test-drive-sl
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
+import { useReturnedFields } from './returned-fields'
 
 /** The day and slot of a test drive: days the showroom opens, times within its hours. */
 export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
   const { t, i18n } = useTranslation('leads')
   // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
   const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21, settings.closures ?? [])
-  const [date, setDate] = useState('')
+  const returned = useReturnedFields('test-drive')
+  const [date, setDate] = useState(returned?.date ?? '')
   const dayTimes = days.find((day) => day.date === date)?.slots
   // Before a day is chosen (and always without the script) the times come grouped by the rows of
   // the opening hours ('Sabato': 09:00-12:00), so no group offers a time its days are closed.
@@ -47,7 +49,7 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
       </LeadField>
       <LeadField name="time" label={t('fields.time')} required problem={problemOf(problems, 'time')}>
         {(props) => (
-          <select {...props} className="field__control" defaultValue="">
+          <select {...props} className="field__control" defaultValue={returned?.time ?? ''}>
             <option value="">{t('testDrive.chooseTime')}</option>
             {dayTimes
               ? dayTimes.map((time) => (

@@ -3,12 +3,14 @@ import { LEAD_LIMITS } from '@autosalone/domain/leads/lead-rules'
 import { FUELS } from '@autosalone/domain/enums'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
+import { useReturnedFields } from './returned-fields'
 import { PHOTOS_FIELD, TradeInPhotos } from './trade-in-photos'
 
 /** The car offered in trade: what the dealer needs for a first valuation. */
 export function TradeInFields({ problems }: { problems: FormProblems }) {
   const { t } = useTranslation(['leads', 'cars'])
   const problem = (field: string) => problemOf(problems, field)
+  const returned = useReturnedFields('valutazione')
   const text = (name: string, label: string, autoComplete?: string) => (
     <LeadField name={name} label={label} required problem={problem(name)}>
       {(props) => (
@@ -18,6 +20,7 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
           type="text"
           maxLength={LEAD_LIMITS.shortTextChars}
           autoComplete={autoComplete}
+          defaultValue={returned?.[name]}
         />
       )}
     </LeadField>
@@ -38,6 +41,7 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
               inputMode="numeric"
               min={LEAD_LIMITS.minYear}
               max={2100}
+              defaultValue={returned?.year}
             />
           )}
         </LeadField>
@@ -50,13 +54,14 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
               inputMode="numeric"
               min={0}
               max={LEAD_LIMITS.maxKm}
+              defaultValue={returned?.km}
             />
           )}
         </LeadField>
       </div>
       <LeadField name="fuel" label={t('fields.fuel')} problem={problem('fuel')}>
         {(props) => (
-          <select {...props} className="field__control" defaultValue="">
+          <select {...props} className="field__control" defaultValue={returned?.fuel ?? ''}>
             <option value="">—</option>
             {FUELS.map((fuel) => (
               <option key={fuel} value={fuel}>

@@ -35,32 +35,24 @@ function requestBody(
   form: HTMLFormElement,
   fields: Record<string, string>,
   photos: File[],
-  fillMs: number,
 ): { headers: Record<string, string>; body: BodyInit } {
-  if (photos.length === 0) {
-    return {
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...fields, fillMs: String(fillMs) }),
-    }
-  }
-  const body = new FormData(form)
-  body.set('fillMs', String(fillMs))
-  return { headers: {}, body }
+  if (photos.length === 0) return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) }
+  return { headers: {}, body: new FormData(form) }
 }
 
 /**
  * The script's side of a lead form: the same checks as the server before
- * sending, the time the visitor took (from the first field touched), a JSON
- * post (multipart with photos), then the confirmation page; problems are shown
- * by the fields and the first one gets the focus. Without the script the form
- * posts itself.
+ * sending, a JSON post (multipart with photos) of the same fields the plain form
+ * sends (the server's stamp among them: how soon a form came back is the
+ * server's to judge), then the confirmation page; problems are shown by the
+ * fields and the first one gets the focus. Without the script the form posts
+ * itself.
  */
 export function useLeadForm(type: LeadType, settings: SiteSettings) {
   const location = useLocation()
   const navigate = useNavigate()
   const [problems, setProblems] = useState<FormProblems>(() => problemsFromAddress(location.search, type))
   const [sending, setSending] = useState(false)
-  const startedAt = useRef<number | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
@@ -70,10 +62,6 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('.lead-form__summary')
     target?.focus()
   }, [problems])
-
-  const onFirstInput = () => {
-    startedAt.current ??= performance.now()
-  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -97,10 +85,9 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
       setProblems({ fields: errors, general: 'summary' })
       return
     }
-    const fillMs = Math.round(performance.now() - (startedAt.current ?? performance.now()))
     setSending(true)
     try {
-      const { headers, body } = requestBody(form, fields, photos, fillMs)
+      const { headers, body } = requestBody(form, fields, photos)
       const response = await fetch(SUBMIT_PATH, {
         method: 'POST',
         headers: { ...headers, Accept: 'application/json' },
@@ -133,7 +120,6 @@ export function useLeadForm(type: LeadType, settings: SiteSettings) {
     problems,
     sending,
     formRef,
-    onFirstInput,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
   }
 }

@@ -3,15 +3,18 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { errorResponse } from '../../../endpoints/shared/errorResponse'
 import { FormLimitError, readRequestBody, type RequestBody } from '../../../endpoints/shared/readRequestBody'
 import { retryAfterText } from '../../../auth/retryAfterText'
-import { leadSentPath, type LeadStoredAnswer } from '@autosalone/domain/leads/lead-answer'
+import { LEAD_SENT_PATH, leadSentPath, type LeadStoredAnswer } from '@autosalone/domain/leads/lead-answer'
 import { leadFieldError, parseLeadInput, sitePath, type LeadFieldError } from '@autosalone/domain/leads/lead-input'
+import { FORM_STAMP_FIELD } from '@autosalone/domain/leads/form-stamp'
 import { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { leadSummaryParams } from '@autosalone/domain/leads/lead-summary'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
+import { sentTooSoon } from '../formStamp'
 import { leadLimits } from '../leadLimits'
 import { takeLeadTicket } from '../leadThrottle'
 import { storeLeadWithPhotos } from '../storeLeadWithPhotos'
 import { PHOTOS_FIELD, tradeInPhotoErrors } from '../tradeInPhotos'
+import { keepTypedOnRefusal, noteTypedFields } from '../typedFields'
 
 const INVALID = 'Richiesta non inviata: controlla i campi segnalati.'
 const TOO_FAST = 'Modulo inviato troppo in fretta: attendi qualche secondo e riprova.'
@@ -63,7 +66,7 @@ function stored(json: boolean, summary: string, photosNotKept = 0): Response {
 export const submitLead: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: async (req) => {
+  handler: keepTypedOnRefusal(async (req) => {
     const json = wantsJson(req)
     try {
       let body: RequestBody
@@ -83,13 +86,13 @@ export const submitLead: Endpoint = {
       const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
       const type = text('type')
       const page = text('page')
+      noteTypedFields(req, { type, fields: Object.fromEntries(Object.keys(fields).map((name) => [name, text(name)])) })
 
       if (text(HONEYPOT_FIELD)) {
         req.payload.logger.info(`${req.pathname}: honeypot filled, request dropped`)
         return stored(json, new URLSearchParams({ tipo: type }).toString())
       }
-      const fillMs = Number(text('fillMs'))
-      if (text('fillMs') && !(fillMs >= LEAD_LIMITS.minFillMs)) {
+      if (sentTooSoon(text(FORM_STAMP_FIELD), Date.now())) {
         if (!json) return backToForm(page, type, 'troppo-veloce')
         return Response.json({ error: TOO_FAST, code: 'tooFast' }, { status: 400 })
       }
@@ -131,5 +134,5 @@ export const submitLead: Endpoint = {
     } catch (error) {
       return errorResponse(error, req)
     }
-  },
+  }, LEAD_SENT_PATH),
 }

@@ -170,7 +170,11 @@ function send(req: Request, res: Response, page: KeptPage, ending: () => string)
  * Pages that set a cookie, and errors, are never kept; a request that may carry a session is
  * always rendered afresh and its page never kept.
  */
-export function createRenderCache({ catalogueVersion, today = todayInItaly, pageEnding = stampNow }: RenderCacheOptions) {
+export function createRenderCache({
+  catalogueVersion,
+  today = todayInItaly,
+  pageEnding = stampNow,
+}: RenderCacheOptions) {
   const pages = new PageStore()
   const rendering = new Map<string, Promise<KeptPage | RenderResponse>>()
 

@@ -79,10 +79,10 @@ describe('admin API', () => {
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
       expect(docs.find((car) => car.id === older.id)?.isAvailable).toBe(false)
 
-      // The dealer's record is the public one plus the plate and the VIN, which visitors never get.
+      // The dealer's record is the public one plus the plate, the VIN and the stock number, which visitors never get.
       const one = await call(url, `/api/admin/cars/${older.id}`, { cookie })
       const publicRecord = (await (await call(url, `/api/cars/${older.id}`)).json()) as Car
-      expect(await one.json()).toEqual({ ...publicRecord, plate: null, vin: null })
+      expect(await one.json()).toEqual({ ...publicRecord, plate: null, vin: null, stockNumber: null })
       expect(publicRecord).not.toHaveProperty('vin')
       expect((await call(url, '/api/admin/cars/999999', { cookie })).status).toBe(404)
     })

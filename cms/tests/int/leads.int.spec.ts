@@ -80,7 +80,8 @@ describe('leads: stored, mailed to the dealer over SMTP', () => {
   it('a form posted without script is stored, answered 303 to the confirmation and mailed to the dealer', async () => {
     const response = await postForm(url, contactFields(), '198.51.100.1')
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/richiesta-inviata?tipo=contatto')
+    // The confirmation's summary: the kind, the page and the way back, nothing that names the visitor.
+    expect(response.headers.get('location')).toBe('/richiesta-inviata?tipo=contatto&pagina=%2Fcontatti&contatto=email')
 
     const mail = await smtp.waitFor((message) => message.text?.includes('Maria Rossi') ?? false)
     expect(mail.subject).toBe('Messaggio dal sito da Maria Rossi')

@@ -121,6 +121,9 @@ describe('the dealer settings endpoint', () => {
       analyticsId: 'G-AB12CD34',
       slogan: 'Auto scelte una per una.',
       sloganEn: 'Cars chosen one by one.',
+      googleStoreCode: null,
+      vatNumber: null,
+      closures: [],
     }
     expect(await saved.json()).toEqual(expected)
 

@@ -70,7 +70,9 @@ describe('leads: trade-in photos with a valuation request', () => {
     ]
     const response = await post(url, valuationFields, photos, 'text/html')
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/richiesta-inviata?tipo=valutazione')
+    expect(response.headers.get('location')).toBe(
+      '/richiesta-inviata?tipo=valutazione&pagina=%2Fservizi%2Fvalutazione-auto&contatto=telefono',
+    )
 
     const lead = await newestLead()
     expect(lead.type).toBe('valutazione')

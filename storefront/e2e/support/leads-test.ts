@@ -36,6 +36,7 @@ export const test = base.extend<{ smtp: TestSmtp }, WorkerFixtures>({
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: 'Sito <sito@autosalone.example>',
         TRUST_PROXY: 'loopback',
+        LEADS_PER_HOUR: '10000',
         ...leadServerEnv,
       })
       await use({ server, smtp })

@@ -49,4 +49,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # --conditions=production: see docs/decisions/014 (Lexical's entry modules).
-CMD ["node", "--conditions=production", "cms/dist/server.js"]
+CMD ["node", "--conditions=production", "cms/dist/main.cjs"]

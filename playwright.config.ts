@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: first start, migrations and the demo catalogue are part of what is tested.
-    command: `rm -rf ${dataDir} && npm run --silent build:server -w cms && node --conditions=production cms/dist/server.js`,
+    command: `rm -rf ${dataDir} && npm run --silent build:server -w cms && node --conditions=production cms/dist/main.cjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

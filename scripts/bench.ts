@@ -13,6 +13,7 @@ import { ADMIN, ADMIN_ENV, signIn } from '../cms/tests/int/helpers/photoUploads'
 import { freePort, startServer, tempDataDir } from '../cms/tests/int/helpers/server'
 import { fillCatalogue, measureCarList } from './bench-catalogue'
 import { coldStart, figures, load, reportLoad, rssMb } from './bench-load'
+import { floodFigures } from './bench-flood'
 import { hostileFigures } from './bench-hostile'
 import { lighthouseFigures } from './bench-lighthouse'
 import { pageFigures } from './bench-pages'
@@ -56,6 +57,7 @@ try {
   await measurePhotoUpload(server.url, cookie, bench)
   await measureHeicUpload(server.url, cookie, bench)
   await hostileFigures(server.url, cookie, server.child.pid!, bench)
+  await floodFigures(server.url, bench)
 
   bench.report('RSS of the server process after the load (MB)', rssMb(server.child.pid!).toFixed(0))
   await server.stop('SIGINT')

@@ -17,6 +17,7 @@ const isSkipped = (name) =>
 const outputs = [
   'cms/.next/BUILD_ID',
   'cms/dist/server.js',
+  'cms/dist/main.cjs',
   'storefront/dist/client/index.html',
   'storefront/dist/server/entry-server.js',
 ]

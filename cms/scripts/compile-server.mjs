@@ -86,8 +86,26 @@ async function compile() {
   }
 }
 
+/**
+ * The entry, CommonJS: it sizes libuv's thread pool before any ES module is loaded (loading one
+ * already starts the pool), then imports server.js. See src/main.cts.
+ */
+async function compileEntry() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(sourceDir, 'main.cts')],
+    outfile: path.join(outDir, 'main.cjs'),
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  })
+  return result.outputFiles
+}
+
 const started = performance.now()
 const { outputFiles, count } = await compile()
+outputFiles.push(...(await compileEntry()))
 // Written beside, then swapped in: a server started meanwhile never finds half a tree,
 // and no module of a deleted source file stays behind.
 const nextDir = path.join(cmsRoot, `.dist-${process.pid}`)

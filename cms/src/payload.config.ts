@@ -5,7 +5,6 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { it } from '@payloadcms/translations/languages/it'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { readEnv } from './boot/env'
 import { Cars } from './collections/Cars'
@@ -13,6 +12,7 @@ import { Leads } from './collections/Leads'
 import { leadJobs } from './collections/Leads/jobs'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
+import { queuedSharp } from './lib/images/imageWork'
 import { createCar } from './endpoints/admin/createCar'
 import { deleteCar } from './endpoints/admin/deleteCar'
 import { listTrashedCars, restoreCar } from './endpoints/admin/trash'
@@ -113,7 +113,8 @@ export default buildConfig({
     // One byte over the limit so an oversize file is seen as such and refused, never stored cut short.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 50 },
   },
-  sharp,
+  // Payload's own image work (the variants) waits in the same queue as ours.
+  sharp: queuedSharp,
   plugins: storagePlugins(env.s3),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 }).then(guardRestEndpoints(ownCollectionEndpoints))

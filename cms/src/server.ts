@@ -34,8 +34,10 @@ import { nextConsole, type NextConsole } from './http/nextConsole'
 import { sameSiteOnly } from './http/sameSiteOnly'
 import { securityHeaders } from './http/security'
 import { createInternalApi } from './http/internalApi'
+import { payloadSessionCheck } from './http/uploadSession'
 import { developmentStorefront, productionStorefront } from './http/storefront'
 import { localUploads, s3Uploads } from './http/uploads'
+import { configureImageWork, THREADS_BESIDES_IMAGES } from './lib/images/imageWork'
 import { logger } from './lib/logger'
 import { siteOrigins } from './lib/siteOrigins'
 import { photoRecords } from './photoFiles/photoRecords'
@@ -84,9 +86,24 @@ function settleWithin(ms: number, step: Promise<unknown> | undefined): Promise<u
   return Promise.race([step?.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())])
 }
 
+/**
+ * Sizes the image queue and says how it fits libuv's pool, which main.cts sized before anything
+ * loaded: a pool without room for the photos and four more threads lets uploads starve the
+ * database connections and the file reads (started some other way than main.cjs).
+ */
+function startImageWork(env: AppEnv) {
+  const shares = configureImageWork(env.imageConcurrency)
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4
+  const needed = shares.dealer + shares.visitor + THREADS_BESIDES_IMAGES
+  const line = `Photos worked on at once: ${shares.dealer} of the dealer's, ${shares.visitor} of visitors'; libuv pool ${pool} threads`
+  if (pool < needed) logger.warn(`${line}, fewer than the ${needed} they need: start the server with cms/dist/main.cjs`)
+  else log(line)
+}
+
 async function main() {
   const started = performance.now()
   const env = readEnv()
+  startImageWork(env)
   fs.mkdirSync(env.dataDir, { recursive: true, mode: 0o755 })
   const releaseLock = acquireDataDirLock(env.dataDir)
 
@@ -193,7 +210,7 @@ async function main() {
       securityHeaders('api', headerOptions),
       rejectMalformedUrl,
       guardApi,
-      apiRoute(config, respondUnlessDatabaseDown),
+      apiRoute(config, respondUnlessDatabaseDown, payloadSessionCheck(payload)),
     )
 
     const isRecordedPhoto = photoRecords(payload).has
@@ -209,7 +226,7 @@ async function main() {
       ? await productionStorefront(
           storefrontRoot,
           api,
-          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!), languageCookie: 'lang' }),
+          createRenderCache({ catalogueVersion: () => catalogueVersion(payload!) }),
         )
       : await developmentStorefront(storefrontRoot, api, server)
     app.use(securityHeaders('storefront', headerOptions), storefront)

@@ -29,6 +29,8 @@ export const ENV_VARIABLES = {
   SMTP_URL:
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
+  IMAGE_CONCURRENCY:
+    "photos the dealer's uploads work on at once (default 2); visitors' photos get half as many, at least 1",
 } as const
 
 export type EnvName = keyof typeof ENV_VARIABLES
@@ -63,7 +65,12 @@ export interface AppEnv {
   logLevel: (typeof LOG_LEVELS)[number]
   smtpUrl?: string
   mailFrom?: string
+  /** Photos the dealer's uploads work on at once; visitors' photos have a smaller share of their own. */
+  imageConcurrency: number
 }
+
+/** Two photos at once keep an upload of many moving without taking every core (cms/src/main.cts). */
+export const DEFAULT_IMAGE_CONCURRENCY = 2
 
 /** The levels pino knows; LOG_LEVEL picks one. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -159,6 +166,11 @@ const envSchema = z
     }),
     SMTP_URL: urlVariable('SMTP_URL', ['smtp:', 'smtps:']).transform((value) => value && new URL(value).href),
     MAIL_FROM: text,
+    IMAGE_CONCURRENCY: text.transform((value = String(DEFAULT_IMAGE_CONCURRENCY), ctx) => {
+      const count = Number(value)
+      if (Number.isInteger(count) && count >= 1 && count <= 32) return count
+      return fail(ctx, `IMAGE_CONCURRENCY must be a whole number between 1 and 32, got "${value}"`)
+    }),
     LOG_LEVEL: text.transform((value = 'info', ctx) => {
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
@@ -203,5 +215,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): AppEnv {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    imageConcurrency: env.IMAGE_CONCURRENCY,
   }
 }

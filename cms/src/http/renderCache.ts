@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
 
+import { parsedRequest } from './parsedRequest'
 import type { RenderResponse } from './storefront'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -11,8 +12,6 @@ const gzip = promisify(zlib.gzip)
 /** Memory for kept pages, all three encodings counted: a page of 212 cards is about 400 KB in all. */
 const MAX_STORED_BYTES = 48 * 1024 * 1024
 const MAX_STORED_PAGES = 1_000
-/** A cookie value longer than any language code is not a language: such a request is rendered afresh. */
-const MAX_LANGUAGE_COOKIE_LENGTH = 16
 /** Kept pages only: statuses whose page depends on nothing but the address and the catalogue. */
 const KEPT_STATUSES = new Set([200, 301, 302, 308, 404, 410])
 
@@ -30,8 +29,6 @@ interface KeptPage {
 export interface RenderCacheOptions {
   /** the catalogue's version, asked of the database: it changes with every committed edit */
   catalogueVersion: () => Promise<string>
-  /** the cookie the page's language is read from */
-  languageCookie: string
   /** today's date where the dealer is; pages show dates (footer year, 'updated on') */
   today?: () => string
 }
@@ -49,18 +46,6 @@ export function pageAddress(originalUrl: string): string {
   const parameters = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const query = new URLSearchParams(parameters).toString()
   return query ? `${url.pathname}?${query}` : url.pathname
-}
-
-function languageCookieValue(req: Request, name: string): string | null {
-  const header = req.headers.cookie
-  if (!header) return ''
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index < 0 || part.slice(0, index).trim() !== name) continue
-    const value = part.slice(index + 1).trim()
-    return value.length <= MAX_LANGUAGE_COOKIE_LENGTH ? value : null
-  }
-  return ''
 }
 
 async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
@@ -154,16 +139,18 @@ function send(req: Request, res: Response, page: KeptPage): void {
  * catalogue version (asked of the database on every request, so an edit from any replica counts
  * at once) and the date are those it was rendered with. Each page is kept brotli- and
  * gzip-compressed as well, and requests for one page that is being rendered wait for that render.
- * Pages that set a cookie, and errors, are never kept.
+ * Pages that set a cookie, and errors, are never kept; a request that may carry a session is
+ * always rendered afresh and its page never kept.
  */
-export function createRenderCache({ catalogueVersion, languageCookie, today = todayInItaly }: RenderCacheOptions) {
+export function createRenderCache({ catalogueVersion, today = todayInItaly }: RenderCacheOptions) {
   const pages = new PageStore()
   const rendering = new Map<string, Promise<KeptPage | RenderResponse>>()
 
   return async function respond(req: Request, res: Response, render: () => Promise<RenderResponse>): Promise<void> {
-    const cookie = languageCookieValue(req, languageCookie)
-    if (cookie === null) return sendRendered(res, await render())
-    const key = `${cookie}\n${pageAddress(req.originalUrl)}`
+    // The key's language is the renderer's: both read the one parse of the request's cookies.
+    const { languageCookie, mayCarrySession } = parsedRequest(req)
+    if (languageCookie === null || mayCarrySession) return sendRendered(res, await render())
+    const key = `${languageCookie}\n${pageAddress(req.originalUrl)}`
     const version = `${await catalogueVersion()}\n${today()}`
 
     const kept = pages.get(key)

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parse as parseCookie } from 'cookie'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
 
+import { parsedRequest } from './parsedRequest'
 import { sendRendered } from './renderCache'
 
 export interface RenderRequest {
@@ -42,7 +42,7 @@ function pageHandler(
     try {
       const { module, template } = await load(req)
       await respond(req, res, () =>
-        module.render({ url: req.originalUrl, cookies: parseCookie(req.headers.cookie ?? ''), api, template }),
+        module.render({ url: req.originalUrl, cookies: parsedRequest(req).cookies, api, template }),
       )
     } catch (error) {
       onError?.(error as Error)

@@ -59,6 +59,7 @@ const MESSAGES: Record<string, string> = {
   tooManyPhotos: `Puoi inviare al massimo ${TRADE_IN_PHOTOS.max} foto`,
   photoTooBig: `Ogni foto può pesare al massimo ${TRADE_IN_PHOTOS.fileBytes / 1024 / 1024} MB`,
   notImage: 'Sono accettate solo foto (JPEG, HEIC, PNG o WebP)',
+  photoTooManyPixels: `Ogni foto può avere al massimo ${TRADE_IN_PHOTOS.megapixels} megapixel`,
   photosNotAllowed: 'Le foto si inviano solo con la richiesta di valutazione',
 }
 

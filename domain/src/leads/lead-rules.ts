@@ -33,7 +33,7 @@ export const LEAD_LIMITS = {
  * Photos a visitor may send with a valuation request: enough to judge a car, each the size of a
  * phone photo (JPEG, HEIC, PNG or WebP), checked and converted like the dealer's own.
  */
-export const TRADE_IN_PHOTOS = { max: 5, fileBytes: 8 * 1024 * 1024 } as const
+export const TRADE_IN_PHOTOS = { max: 5, fileBytes: 8 * 1024 * 1024, megapixels: 24 } as const
 
 /** Contact requests are kept for 3 years (privacy notice); marketing consent keeps them until withdrawn. */
 export const RETENTION_YEARS = 3

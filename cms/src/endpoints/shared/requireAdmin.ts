@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 
 import { userIsAdmin } from '../../access/isAdmin'
 
-const SESSION_REQUIRED_MESSAGE = 'Sessione scaduta o assente: accedi di nuovo.'
+export const SESSION_REQUIRED_MESSAGE = 'Sessione scaduta o assente: accedi di nuovo.'
 
 /** The signed-in administrator, or a 401 the panel turns into a redirect to the login page. */
 export function requireAdmin(req: PayloadRequest): TypedUser {

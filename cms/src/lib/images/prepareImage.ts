@@ -3,10 +3,16 @@ import sharp, { type Metadata, type Sharp } from 'sharp'
 import { detectImageType } from './detectImageType'
 import { decodeHeic } from './decodeHeic'
 import type { HeicPixels } from './decodeHeic.worker'
+import { currentUploader, queueImageWork, type Uploader } from './imageWork'
+import { encodeVisitorPhoto } from './visitorPhoto'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
-/** Decoded-size cap against decompression bombs (a few KB of PNG can claim gigapixels). */
-export const MAX_INPUT_PIXELS = 100_000_000
+/**
+ * Decoded-size caps against decompression bombs (a few KB of PNG can claim gigapixels), by whose
+ * photo it is: the dealer's camera and scans, a visitor's phone (12 MP, 24 with a high-resolution
+ * mode; the 48 MP modes are refused with a message saying so).
+ */
+export const MAX_INPUT_PIXELS: Record<Uploader, number> = { dealer: 100_000_000, visitor: 24_000_000 }
 
 const MAX_NAME_STEM_LENGTH = 100
 const SUPPORTED_LIST = 'JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF'
@@ -43,10 +49,15 @@ const OUTPUT_MIME: Record<OutputFormat, { mime: string; ext: string }> = {
 /**
  * Turns an uploaded file into the bytes we store: checked by content, size
  * and pixel count, HEIC converted to JPEG, auto-oriented, stripped of every
- * metadata block (EXIF, GPS, XMP, ICC after conversion to sRGB) and re-encoded.
+ * metadata block (EXIF, GPS, XMP, ICC after conversion to sRGB) and re-encoded. A visitor's photo
+ * is also brought down to the size it is shown at and never stored larger than it came. The
+ * decoding and encoding wait for a slot of the uploader's share of the image queue.
  * Throws ImageRejectedError with an HTTP status and an Italian message naming the file.
  */
-export async function prepareImage(input: { data: Buffer; name: string }): Promise<PreparedImage> {
+export async function prepareImage(
+  input: { data: Buffer; name: string },
+  uploader: Uploader = currentUploader(),
+): Promise<PreparedImage> {
   const displayName = baseName(input.name) || 'file'
 
   if (input.data.length > MAX_UPLOAD_BYTES) {
@@ -59,38 +70,48 @@ export async function prepareImage(input: { data: Buffer; name: string }): Promi
   }
 
   const metadata = await readMetadata(input.data, displayName)
-  assertPixelBudget(metadata, displayName)
+  const maxPixels = MAX_INPUT_PIXELS[uploader]
+  assertPixelBudget(metadata, displayName, maxPixels)
+  return queueImageWork(uploader, () => convert(input, metadata, displayName, uploader))
+}
 
+async function convert(
+  input: { data: Buffer; name: string },
+  metadata: Metadata,
+  displayName: string,
+  uploader: Uploader,
+): Promise<PreparedImage> {
+  const maxPixels = MAX_INPUT_PIXELS[uploader]
   const isHevc = metadata.format === 'heif' && metadata.compression !== 'av1'
   const heic = isHevc ? await decodeHeicPixels(input.data, displayName) : null
-  const outputFormat = chooseOutputFormat(heic ? 'jpeg' : metadata.format)
+  // A visitor's photo is only ever looked at by the dealer: a JPEG, whatever it came as.
+  const outputFormat = uploader === 'visitor' ? 'jpeg' : chooseOutputFormat(heic ? 'jpeg' : metadata.format)
   const animated = (outputFormat === 'gif' || outputFormat === 'webp') && (metadata.pages ?? 1) > 1
 
   const pipeline = (
     heic
       ? sharp(heic.pixels, {
           raw: { width: heic.width, height: heic.height, channels: 4 },
-          limitInputPixels: MAX_INPUT_PIXELS,
+          limitInputPixels: maxPixels,
         })
-      : sharp(input.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', animated })
+      : sharp(input.data, { limitInputPixels: maxPixels, failOn: 'truncated', animated })
   ).autoOrient()
   // The decoded HEIC always has an alpha channel: flattened, as a JPEG has none.
   const hasAlpha = heic !== null || metadata.hasAlpha === true
+  const { mime, ext } = OUTPUT_MIME[outputFormat]
+  let encoded: { data: Buffer; width: number; height: number } | null
   try {
-    const { data, info } = await encode(pipeline, outputFormat, hasAlpha).toBuffer({
-      resolveWithObject: true,
-    })
-    const { mime, ext } = OUTPUT_MIME[outputFormat]
-    return {
-      data,
-      name: toSafeFileName(input.name, ext),
-      mimetype: mime,
-      width: info.width,
-      height: info.pageHeight ?? info.height,
+    if (uploader === 'visitor') {
+      encoded = await encodeVisitorPhoto(pipeline, input.data.length)
+    } else {
+      const { data, info } = await encode(pipeline, outputFormat, hasAlpha).toBuffer({ resolveWithObject: true })
+      encoded = { data, width: info.width, height: info.pageHeight ?? info.height }
     }
   } catch (error) {
-    throw rejectionFor(error, displayName)
+    throw rejectionFor(error, displayName, maxPixels)
   }
+  if (!encoded) throw new ImageRejectedError(`${displayName} è troppo piccola per essere una foto`, 400)
+  return { ...encoded, name: toSafeFileName(input.name, ext), mimetype: mime }
 }
 
 async function readMetadata(data: Buffer, displayName: string): Promise<Metadata> {
@@ -103,13 +124,29 @@ async function readMetadata(data: Buffer, displayName: string): Promise<Metadata
   }
 }
 
-/** Checked on the header, before anything is decoded. */
-function assertPixelBudget(metadata: Metadata, displayName: string): void {
+/** The pixels a header claims, every frame of an animation counted. */
+function claimedPixels(metadata: Metadata): { width: number; height: number; pixels: number } {
   const width = metadata.width ?? 0
   const height = metadata.pageHeight ?? metadata.height ?? 0
   const frames = metadata.format === 'gif' || metadata.format === 'webp' ? (metadata.pages ?? 1) : 1
-  if (width * height > MAX_INPUT_PIXELS || width * height * frames > MAX_INPUT_PIXELS) {
-    throw tooManyPixels(displayName, width, height)
+  return { width, height, pixels: width * height * Math.max(1, frames) }
+}
+
+/** Checked on the header, before anything is decoded. */
+function assertPixelBudget(metadata: Metadata, displayName: string, maxPixels: number): void {
+  const { width, height, pixels } = claimedPixels(metadata)
+  if (pixels > maxPixels) throw tooManyPixels(displayName, maxPixels, width, height)
+}
+
+/**
+ * Whether a file's header claims more pixels than the uploader may send, read without decoding
+ * anything; false for a file that has no readable header (the pipeline then says what is wrong).
+ */
+export async function claimsTooManyPixels(data: Buffer, uploader: Uploader): Promise<boolean> {
+  try {
+    return claimedPixels(await readMetadata(data, 'file')).pixels > MAX_INPUT_PIXELS[uploader]
+  } catch {
+    return false
   }
 }
 
@@ -156,9 +193,9 @@ function encode(pipeline: Sharp, format: OutputFormat, hasAlpha: boolean): Sharp
   }
 }
 
-function rejectionFor(error: unknown, displayName: string): ImageRejectedError {
+function rejectionFor(error: unknown, displayName: string, maxPixels: number): ImageRejectedError {
   const message = error instanceof Error ? error.message : String(error)
-  if (/pixel limit/i.test(message)) return tooManyPixels(displayName)
+  if (/pixel limit/i.test(message)) return tooManyPixels(displayName, maxPixels)
   return corrupt(displayName, error)
 }
 
@@ -166,10 +203,10 @@ function corrupt(displayName: string, cause: unknown): ImageRejectedError {
   return new ImageRejectedError(`${displayName} è un'immagine danneggiata o incompleta`, 400, { cause })
 }
 
-function tooManyPixels(displayName: string, width?: number, height?: number): ImageRejectedError {
+function tooManyPixels(displayName: string, maxPixels: number, width?: number, height?: number): ImageRejectedError {
   const size = width && height ? `${width}×${height}, ` : ''
   return new ImageRejectedError(
-    `${displayName} ha una risoluzione troppo alta (${size}max ${MAX_INPUT_PIXELS / 1_000_000} megapixel)`,
+    `${displayName} ha una risoluzione troppo alta (${size}max ${maxPixels / 1_000_000} megapixel)`,
     400,
   )
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 /** The compiled server as production runs it (`npm run serve`); the int project's global setup compiles it. */
-export const serverArgs = ['--conditions=production', 'cms/dist/server.js']
+export const serverArgs = ['--conditions=production', 'cms/dist/main.cjs']
 
 export interface RunningServer {
   child: ChildProcess

@@ -11,6 +11,7 @@ import {
   signInWithForm,
   test,
   toastWith,
+  saveNewCar,
 } from './admin-support'
 
 test.describe.configure({ mode: 'serial' })
@@ -57,10 +58,8 @@ test('a car with three photos: created, reordered by keyboard, repriced, made un
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
   }
 
-  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  const carId = await saveNewCar(page)
   await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/)
-  const carId = Number(page.url().split('/').pop())
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { name: carName })).toBeVisible()
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { adminCar, expect, photoPicker, signInQuickly, test, toastWith } from './admin-support'
+import { adminCar, expect, photoPicker, signInQuickly, test, toastWith, saveNewCar } from './admin-support'
 
 const thisYear = String(new Date().getFullYear())
 
@@ -63,10 +63,9 @@ test('numbers are read as whole numbers, empty rows dropped, the video reduced t
   await expect(toastWith(page, "Usa il pulsante 'Salva Modifiche' per salvare i dati.")).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/new$/)
 
-  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  const savedId = await saveNewCar(page)
   await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/)
-  const saved = await adminCar(page.request, Number(page.url().split('/').pop()))
+  const saved = await adminCar(page.request, savedId)
   expect(saved).toMatchObject({
     year: Number(thisYear),
     price: 18750,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { adminCar, expect, signInQuickly, test, toastWith } from './admin-support'
+import { adminCar, expect, signInQuickly, test, toastWith, saveNewCar } from './admin-support'
 
 async function createCar(page: Page, name: string, price: number, status = 'disponibile') {
   const response = await page.request.post('/api/admin/cars', {
@@ -57,10 +57,9 @@ test('Duplica opens a filled-in copy; Vedi sul sito opens the car’s public pag
   await expect(page.getByLabel('Massa a vuoto (kg)')).toHaveValue('1100')
   await expect(page.getByLabel('Telaio (VIN)')).toHaveValue('')
 
-  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  const copyId = await saveNewCar(page)
   await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/)
-  const copy = await adminCar(page.request, Number(page.url().split('/').pop()))
+  const copy = await adminCar(page.request, copyId)
   expect(copy).toMatchObject({ name: `${original.name} (copia)`, price: 18500 })
   expect(copy.id).not.toBe(original.id)
 })

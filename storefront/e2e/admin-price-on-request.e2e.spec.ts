@@ -1,4 +1,4 @@
-import { adminCar, expect, signInQuickly, test } from './admin-support'
+import { adminCar, expect, signInQuickly, test, saveNewCar } from './admin-support'
 
 test('price 0 is refused; "Prezzo su richiesta" reaches the site without a price in the structured data', async ({
   page,
@@ -15,9 +15,7 @@ test('price 0 is refused; "Prezzo su richiesta" reaches the site without a price
 
   await page.getByLabel('Prezzo su richiesta').check()
   await expect(page.getByLabel('Prezzo (€)')).toHaveValue('0')
-  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
-  await expect(page).toHaveURL(/\/admin\/edit\/\d+$/)
-  const saved = await adminCar(page.request, Number(page.url().split('/').pop()))
+  const saved = await adminCar(page.request, await saveNewCar(page))
   expect(saved).toMatchObject({ price: 0, priceOnRequest: true })
 
   await page.goto(`/auto/${saved.slug}`)

@@ -119,3 +119,18 @@ export function photoTile(page: Page, name: string) {
 export function toastWith(page: Page, text: string) {
   return page.locator('.toast').filter({ hasText: text })
 }
+
+/**
+ * Presses 'Salva Modifiche' on a new car and answers the id the API gave it. The form shows the
+ * new car's address only for a moment before going back to the list, too briefly to read on a
+ * loaded machine, so the id comes from the answer itself.
+ */
+export async function saveNewCar(page: Page): Promise<number> {
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/admin/cars',
+  )
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  const response = await created
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}

@@ -73,7 +73,8 @@ const carWhere = carConditions.extend({
   or: z.array(carConditions).min(1).max(PUBLIC_MAX_ALTERNATIVES).optional(),
 })
 
-const SORTABLE_CAR_FIELDS = ['createdAt', 'updatedAt', 'price', 'year', 'mileage'] as const
+/** The inventory's orders, and the sold strip's most recent sale first. */
+const SORTABLE_CAR_FIELDS = ['createdAt', 'updatedAt', 'statusChangedAt', 'price', 'year', 'mileage'] as const
 const carSort = oneOf(SORTABLE_CAR_FIELDS.flatMap((field) => [field, `-${field}`]))
 
 /** The fields a card, the search choices and the sitemap select. */

@@ -5,7 +5,7 @@ import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '@autosalone/domain
 import { publicCarListQuery, publicRouteQuery } from '@autosalone/domain/public-query'
 import { getSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { getInventoryChoices } from '../api/get-inventory-choices'
-import { getStockPage } from '../api/get-cars'
+import { getRecentlySoldQueryOptions, getStockPage } from '../api/get-cars'
 import { getSimilarCarsQueryOptions } from '../api/get-similar-cars'
 import { inventoryApiPath, inventorySorts, minimumEuroClasses, type InventorySort } from './inventory-filters'
 
@@ -30,9 +30,10 @@ function expectAccepted(schema: ZodType, path: string) {
 
 // Anonymous reads of Payload's REST accept only the site's own queries: every one the storefront sends must pass.
 describe("the storefront's reads are within what visitors may ask", () => {
-  it('the home grid, the search choices and the similar cars', async () => {
+  it('the home grid, the sold strip, the search choices and the similar cars', async () => {
     const paths = [
       ...(await pathsOf((api) => getStockPage(api, 3))),
+      ...(await pathsOf((api) => getRecentlySoldQueryOptions(api).queryFn!({} as never) as Promise<unknown>)),
       ...(await pathsOf((api) => getInventoryChoices(api))),
       ...(await pathsOf(
         (api) =>
@@ -41,7 +42,7 @@ describe("the storefront's reads are within what visitors may ask", () => {
           ) as Promise<unknown>,
       )),
     ]
-    expect(paths).toHaveLength(3)
+    expect(paths).toHaveLength(4)
     for (const path of paths) expectAccepted(publicCarListQuery, path)
   })
 

@@ -76,7 +76,7 @@ test('the floating WhatsApp button asks about the car too, in the page’s langu
   await expect(page).toHaveURL(/\/#parco-auto$/)
   await expect
     .poll(() => chatText('Contact us on WhatsApp'))
-    .toBe('Salve, vorrei ricevere maggiori informazioni sui vostri servizi.')
+    .toBe('Hello, I would like more information about your services.')
 })
 
 test('the gallery switches photos by thumbnail, arrows, keyboard and swipe', async ({ page }) => {

@@ -26,7 +26,9 @@ for (const javaScriptEnabled of [true, false]) {
       await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Richiedi la valutazione' }).click()
 
-      await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=valutazione&foto=non-salvate$/)
+      await expect(page).toHaveURL(
+        /\/richiesta-inviata\?tipo=valutazione&pagina=%2Fservizi%2Fvalutazione-auto&contatto=\w+&foto=non-salvate$/,
+      )
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grazie, abbiamo ricevuto la tua richiesta')
       await expect(page.getByRole('status').filter({ hasText: 'Le foto' })).toHaveText(
         "Le foto dell'auto non sono state salvate: in questo momento non possiamo riceverne altre. La tua richiesta è arrivata lo stesso: potrai mostrarci le foto quando ti ricontatteremo.",

@@ -117,6 +117,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyDealer: TaskNotifyDealer;
+      notifyAssignee: TaskNotifyAssignee;
       confirmToVisitor: TaskConfirmToVisitor;
       applyLeadRetention: TaskApplyLeadRetention;
       purgeTrashedCars: TaskPurgeTrashedCars;
@@ -368,6 +369,7 @@ export interface Lead {
   page?: string | null;
   language?: ('it' | 'en') | null;
   notes?: string | null;
+  assignedTo?: (number | null) | User;
   notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -378,7 +380,9 @@ export interface Lead {
  */
 export interface User {
   id: number;
-  role: 'admin';
+  name?: string | null;
+  role: 'titolare' | 'venditore';
+  disabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -576,6 +580,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'notifyDealer'
+          | 'notifyAssignee'
           | 'confirmToVisitor'
           | 'applyLeadRetention'
           | 'purgeTrashedCars'
@@ -619,6 +624,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'notifyDealer'
+        | 'notifyAssignee'
         | 'confirmToVisitor'
         | 'applyLeadRetention'
         | 'purgeTrashedCars'
@@ -835,7 +841,9 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  name?: T;
   role?: T;
+  disabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -878,6 +886,7 @@ export interface LeadsSelect<T extends boolean = true> {
   page?: T;
   language?: T;
   notes?: T;
+  assignedTo?: T;
   notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1622,6 +1631,17 @@ export interface CollectionsWidget {
 export interface TaskNotifyDealer {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyAssignee".
+ */
+export interface TaskNotifyAssignee {
+  input: {
+    leadId: number;
+    userId: number;
   };
   output?: unknown;
 }

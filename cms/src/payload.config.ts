@@ -45,6 +45,9 @@ import { SiteTexts } from './globals/SiteTexts'
 // Sales channels: feeds, the 'Canali' page and the catalogue export.
 import { FeedChannels } from './globals/FeedChannels'
 import { channelEndpoints } from './endpoints/admin/channels'
+// Staff accounts and roles (decision record 036)
+import { staffEndpoints } from './endpoints/admin/users'
+import { changeOwnPassword, logoutEverywhere } from './endpoints/admin/me'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -116,6 +119,10 @@ export default buildConfig({
     dryRunImport,
     applyImport,
     undoImport,
+    // Staff accounts and roles
+    ...staffEndpoints,
+    changeOwnPassword,
+    logoutEverywhere,
   ],
   jobs: withImportJobs(leadJobs),
   email: mailAdapter(env.smtpUrl, env.mailFrom),

@@ -1,11 +1,36 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-/** The one role of the product: a signed-in dealer administrator. */
+import { isActiveStaff, staffMay, type OwnerOnlyAction } from '@autosalone/domain/staff/roles'
+
+type StaffUser = { collection?: string; role?: string; disabled?: boolean | null }
+
+const staffUser = (req: Pick<PayloadRequest, 'user'>) => {
+  const user = req.user as StaffUser | null | undefined
+  return user?.collection === 'users' ? user : null
+}
+
+/** A signed-in, enabled staff account of either role ('titolare' or 'venditore'). */
 export function userIsAdmin(req: Pick<PayloadRequest, 'user'>): boolean {
-  const user = req.user as { collection?: string; role?: string } | null | undefined
-  return user?.collection === 'users' && user.role === 'admin'
+  return isActiveStaff(staffUser(req))
+}
+
+/** A staff account allowed the owner-only action (today: the 'titolare'). */
+export function userMay(req: Pick<PayloadRequest, 'user'>, action: OwnerOnlyAction): boolean {
+  return staffMay(staffUser(req), action)
 }
 
 export const isAdmin: Access = ({ req }) => userIsAdmin(req)
 
 export const isAdminField: FieldAccess = ({ req }) => userIsAdmin(req)
+
+/** Collection or global access for an owner-only action. */
+export const ownerMay =
+  (action: OwnerOnlyAction): Access =>
+  ({ req }) =>
+    userMay(req, action)
+
+/** Field access for an owner-only action. */
+export const ownerMayField =
+  (action: OwnerOnlyAction): FieldAccess =>
+  ({ req }) =>
+    userMay(req, action)

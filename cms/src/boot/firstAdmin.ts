@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(payload: Payload, env: AppEnv, log: (line
   const password = env.adminPassword ?? generatePassword()
   await payload.create({
     collection: 'users',
-    data: { username, password, role: 'admin' },
+    data: { username, password, role: 'titolare' },
     overrideAccess: true,
   })
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Field, GlobalConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
+import { ownerMay } from '../access/isAdmin'
 
 /** A feed key: 192 random bits, safe in a path. Rotating it puts a new one in the same row. */
 export function newFeedKey(): string {
@@ -38,6 +38,6 @@ function channelGroup(name: string, label: string): Field {
 export const FeedChannels: GlobalConfig = {
   slug: 'feed-channels',
   label: { it: 'Canali', en: 'Channels' },
-  access: { read: isAdmin, update: isAdmin },
+  access: { read: ownerMay('channels.manage'), update: ownerMay('channels.manage') },
   fields: [channelGroup('googleVehicleAds', 'Google vehicle ads'), channelGroup('meta', 'Meta')],
 }

@@ -4,7 +4,7 @@ import { PLACEHOLDER_CONTACTS } from '@autosalone/domain/dealer-settings/placeho
 import { settingsErrorMessage } from '@autosalone/domain/dealer-settings/settings-input'
 import * as rules from '@autosalone/domain/dealer-settings/settings-rules'
 import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
+import { isAdmin, ownerMay } from '../access/isAdmin'
 
 /** The settings page's rule for a field, as the console's validator, so both refuse the same values. */
 const rule = <T>(field: string, check: rules.Rule<T>) =>
@@ -34,7 +34,7 @@ const hoursText = (name: string, label: Label, required: boolean) =>
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { it: 'Dati del salone', en: 'Dealership details' },
-  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  access: { read: anyone, update: ownerMay('settings.write'), readVersions: isAdmin },
   fields: [
     {
       name: 'dealershipName',

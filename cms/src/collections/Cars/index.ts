@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
+import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
 import {
   CATEGORIES,
@@ -66,7 +66,8 @@ export const Cars: CollectionConfig = {
     read: trashOnlyForAdmins,
     create: isAdmin,
     update: isAdmin,
-    delete: isAdmin,
+    // Moving to the trash is an update; delete is for good.
+    delete: ownerMay('records.deletePermanently'),
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',

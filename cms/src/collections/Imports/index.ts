@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { IMPORT_STATUSES, LOG_ACTIONS } from '@autosalone/domain/imports/import-api'
-import { isAdmin } from '../../access/isAdmin'
+import type { Access } from 'payload'
+
+import { isAdmin, ownerMay, userIsAdmin, userMay } from '../../access/isAdmin'
+
+/** Staff run imports; only the owner starts an undo, whichever route the change comes by. */
+const updateImport: Access = ({ req, data }) =>
+  userMay(req, 'imports.undo') || (userIsAdmin(req) && (data as { status?: unknown } | undefined)?.status !== 'undoing')
+const deleteForGood = ownerMay('records.deletePermanently')
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -13,7 +20,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 export const Imports: CollectionConfig = {
   slug: 'imports',
   labels: { singular: { it: 'Importazione', en: 'Import' }, plural: { it: 'Importazioni', en: 'Imports' } },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: isAdmin, update: updateImport, delete: deleteForGood },
   admin: { hidden: true },
   defaultSort: '-createdAt',
   fields: [
@@ -51,7 +58,7 @@ export const Imports: CollectionConfig = {
  */
 export const ImportRows: CollectionConfig = {
   slug: 'import-rows',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: deleteForGood },
   admin: { hidden: true },
   fields: [
     { name: 'import', type: 'relationship', relationTo: 'imports', required: true, index: true },

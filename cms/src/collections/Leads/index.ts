@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../access/isAdmin'
+import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { CONTACT_PREFERENCES, LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
 import { submitLead } from './endpoints/submitLead'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
@@ -15,7 +15,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { it: 'Richiesta', en: 'Request' }, plural: { it: 'Richieste', en: 'Requests' } },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: ownerMay('records.deletePermanently') },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'createdAt'] },
   defaultSort: '-createdAt',
   timestamps: true,
@@ -51,6 +51,8 @@ export const Leads: CollectionConfig = {
     { name: 'page', type: 'text' },
     { name: 'language', type: 'select', options: options(['it', 'en']), defaultValue: 'it' },
     { name: 'notes', type: 'textarea' },
+    // The salesperson who follows the request up; told by e-mail when assigned (PATCH /api/admin/leads/:id).
+    { name: 'assignedTo', type: 'relationship', relationTo: 'users', index: true },
     { name: 'notifiedAt', type: 'date', admin: { readOnly: true } },
   ],
 }

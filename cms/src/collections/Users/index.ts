@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, userIsAdmin } from '../../access/isAdmin'
+import { staffRole } from '@autosalone/domain/staff/roles'
+import { ownerMay, ownerMayField, userIsAdmin, userMay } from '../../access/isAdmin'
+import { refuseDisabled } from './hooks/refuseDisabled'
 import { closedFlows } from './endpoints/closedFlows'
 import { consoleLogin } from './endpoints/consoleLogin'
 
@@ -29,24 +31,36 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => userIsAdmin(req),
-    create: isAdmin,
-    read: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    unlock: isAdmin,
+    // The same rules as the panel's /api/admin/users: the owner manages accounts, staff read their own.
+    create: ownerMay('users.manage'),
+    read: ({ req }) => userMay(req, 'users.manage') || (userIsAdmin(req) && { id: { equals: req.user!.id } }),
+    update: ownerMay('users.manage'),
+    delete: ownerMay('users.manage'),
+    unlock: ownerMay('users.manage'),
   },
+  hooks: { beforeLogin: [refuseDisabled] },
   // Ahead of Payload's own auth routes, which therefore never run for these paths.
   endpoints: [consoleLogin, ...closedFlows],
   fields: [
+    { name: 'name', type: 'text', label: { it: 'Nome', en: 'Name' }, maxLength: 80 },
     {
       name: 'role',
       type: 'select',
       label: { it: 'Ruolo', en: 'Role' },
       required: true,
-      defaultValue: 'admin',
-      saveToJWT: true,
-      options: [{ value: 'admin', label: { it: 'Amministratore', en: 'Administrator' } }],
-      access: { update: isAdminField },
+      defaultValue: 'venditore',
+      options: staffRole.options.map((value) => ({
+        value,
+        label: value === 'titolare' ? { it: 'Titolare', en: 'Owner' } : { it: 'Venditore', en: 'Salesperson' },
+      })),
+      access: { create: ownerMayField('users.manage'), update: ownerMayField('users.manage') },
+    },
+    {
+      name: 'disabled',
+      type: 'checkbox',
+      label: { it: 'Disattivato', en: 'Disabled' },
+      defaultValue: false,
+      access: { create: ownerMayField('users.manage'), update: ownerMayField('users.manage') },
     },
   ],
 }

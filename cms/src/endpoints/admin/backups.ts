@@ -5,14 +5,14 @@ import { backupListAnswer } from '@autosalone/domain/backups/backup-list'
 import { backupStore } from '../../backup/backupStore'
 import { readEnv } from '../../boot/env'
 import { answerErrorsAsJson } from '../shared/errorResponse'
-import { requireAdmin } from '../shared/requireAdmin'
+import { requireOwner } from '../shared/requireAdmin'
 
 /** GET /api/admin/backups: the kept archives (nightly and `npm run backup`), newest first. */
 export const listBackups: Endpoint = {
   path: '/admin/backups',
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'backups.read')
     const store = backupStore(readEnv())
     const archives = await store.list()
     return Response.json(
@@ -30,7 +30,7 @@ export const downloadBackup: Endpoint = {
   path: '/admin/backups/:name',
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'backups.read')
     const name = typeof req.routeParams?.name === 'string' ? req.routeParams.name : ''
     const archive = await backupStore(readEnv()).open(name)
     if (!archive) throw new APIError('Backup non trovato', 404, null, true)

@@ -6,7 +6,7 @@ import type { SiteSetting } from '../../payload-types'
 import { BODY_LIMITS } from '../../lib/requestLimits'
 import { answerErrorsAsJson, invalidInput } from '../shared/errorResponse'
 import { readRequestBody } from '../shared/readRequestBody'
-import { requireAdmin } from '../shared/requireAdmin'
+import { requireAdmin, requireOwner } from '../shared/requireAdmin'
 
 /** The part of the site settings the panel's 'Impostazioni' page edits, as it edits it. */
 function dealerSettingsOf(settings: SiteSetting): DealerSettings {
@@ -63,7 +63,7 @@ export const updateDealerSettings: Endpoint = {
   path: '/admin/settings',
   method: 'put',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'settings.write')
     const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
     const result = readDealerSettings(fields)
     if (!result.ok) throw invalidInput(INVALID_FIELDS_MESSAGE, result.errors)

@@ -17,7 +17,7 @@ import type { Field, GlobalConfig, Tab } from 'payload'
 import { serviceIds, type ServiceId } from '@autosalone/domain/public-pages'
 import type { SiteTextLanguage } from '@autosalone/domain/site-texts'
 import { anyone } from '../../access/anyone'
-import { isAdmin } from '../../access/isAdmin'
+import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { siteTextsHtml } from './endpoints/siteTextsHtml'
 import { serviceFieldName } from './serviceFieldName'
 
@@ -103,7 +103,7 @@ function languageTab(language: SiteTextLanguage, label: string): Tab {
 export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: { it: 'Testi del sito', en: 'Site texts' },
-  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  access: { read: anyone, update: ownerMay('settings.write'), readVersions: isAdmin },
   endpoints: [siteTextsHtml],
   fields: [{ type: 'tabs', tabs: [languageTab('it', 'Italiano'), languageTab('en', 'English')] }],
 }

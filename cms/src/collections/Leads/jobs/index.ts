@@ -5,6 +5,7 @@ import { CATALOGUE_QUEUE, purgeTrashedCars } from '../../Cars/jobs/purgeTrashedC
 import { purgeTrashedPhotos } from '../../Media/jobs/purgeTrashedPhotos'
 import { applyLeadRetention } from './applyLeadRetention'
 import { confirmToVisitor } from './confirmToVisitor'
+import { notifyAssignee } from './notifyAssignee'
 import { notifyDealer } from './notifyDealer'
 import { LEADS_QUEUE } from './queueLeadMail'
 import { BACKUPS_QUEUE, nightlyBackup } from '../../../backup/nightlyBackup'
@@ -20,6 +21,7 @@ const onlyAdmins = ({ req }: { req: Parameters<typeof userIsAdmin>[0] }) => user
 export const leadJobs: JobsConfig = {
   tasks: [
     notifyDealer,
+    notifyAssignee,
     confirmToVisitor,
     applyLeadRetention,
     purgeTrashedCars,

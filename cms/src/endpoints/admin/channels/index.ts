@@ -6,7 +6,7 @@ import { rotateKey, updateChannel } from '../../../feeds/channelStore'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { answerErrorsAsJson, invalidInput } from '../../shared/errorResponse'
 import { readRequestBody } from '../../shared/readRequestBody'
-import { requireAdmin } from '../../shared/requireAdmin'
+import { requireOwner } from '../../shared/requireAdmin'
 import { exportCarsCsv, exportCarsXlsx } from '../export/exportCars'
 import { channelAnswers, channelState, routeChannel } from './channelAnswers'
 
@@ -17,7 +17,7 @@ const listChannels: Endpoint = {
   path: '/admin/channels',
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'channels.manage')
     return Response.json({ channels: await channelAnswers(req) }, noStore)
   }),
 }
@@ -27,7 +27,7 @@ const patchChannel: Endpoint = {
   path: '/admin/channels/:channel',
   method: 'patch',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'channels.manage')
     const channel = routeChannel(req)
     const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
     const parsed = channelPatchSchema.safeParse(fields)
@@ -43,7 +43,7 @@ const rotateChannelKey: Endpoint = {
   path: '/admin/channels/:channel/rotate-key',
   method: 'post',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'channels.manage')
     const channel = routeChannel(req)
     return Response.json(channelState(channel, await rotateKey(req, channel)), noStore)
   }),

@@ -2,12 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { startImportJob } from '../../../imports/importJobs'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
-import { requireAdmin } from '../../shared/requireAdmin'
+import { requireOwner } from '../../shared/requireAdmin'
 import { assertStatus, findImport, importState } from './importRecord'
 
 /** Who may undo an import: the one check a narrower role (a salesperson) is kept out by. */
 export function requireImportUndo(req: PayloadRequest) {
-  return requireAdmin(req)
+  return requireOwner(req, 'imports.undo')
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { answerErrorsAsJson } from '../../shared/errorResponse'
-import { requireAdmin } from '../../shared/requireAdmin'
+import { requireOwner } from '../../shared/requireAdmin'
 import { leadFilter, leadView } from './leadQuery'
 
 const COLUMNS = [
@@ -42,7 +42,7 @@ export const exportLeads: Endpoint = {
   path: '/admin/leads/export',
   method: 'get',
   handler: answerErrorsAsJson(async (req) => {
-    requireAdmin(req)
+    requireOwner(req, 'leads.exportPersonalData')
     const { docs } = await req.payload.find({
       collection: 'leads',
       where: leadFilter(req),

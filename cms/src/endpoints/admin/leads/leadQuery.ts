@@ -6,7 +6,7 @@ import type { Lead } from '../../../payload-types'
 
 export const LEAD_NOT_FOUND = 'Richiesta non trovata'
 
-/** The filters of the inbox, from the query string: `?type=test-drive&status=nuova`. */
+/** The filters of the inbox, from the query string: `?type=test-drive&status=nuova&mine=1` ('Le mie richieste'). */
 export function leadFilter(req: PayloadRequest): Where {
   const params = new URL(req.url ?? 'http://x/').searchParams
   const and: Where[] = []
@@ -23,12 +23,21 @@ export function leadFilter(req: PayloadRequest): Where {
     }
     and.push({ status: { equals: status } })
   }
+  if (params.get('mine') === '1' && req.user) and.push({ assignedTo: { equals: req.user.id } })
   return { and }
 }
 
-/** A lead as the panel shows it: the car as its id, name and slug (or null once deleted). */
+/**
+ * A lead as the panel shows it: the car as its id, name and slug (or null once deleted), the
+ * assignee as id, name and username (or null).
+ */
 export function leadView(lead: Lead) {
   const car =
     lead.car && typeof lead.car === 'object' ? { id: lead.car.id, name: lead.car.name, slug: lead.car.slug } : null
-  return { ...lead, car }
+  const staff = lead.assignedTo
+  const assignedTo =
+    staff && typeof staff === 'object'
+      ? { id: staff.id, name: staff.name ?? null, username: staff.username ?? '' }
+      : null
+  return { ...lead, car, assignedTo }
 }

@@ -2,6 +2,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { LEAD_STATUSES } from '@autosalone/domain/leads/lead-rules'
+import { parseRecordId } from '@autosalone/domain/record-id'
+import { isActiveStaff } from '@autosalone/domain/staff/roles'
+import { queueAssigneeMail } from '../../../collections/Leads/jobs/notifyAssignee'
 import { readRequestBody } from '../../shared/readRequestBody'
 import { answerErrorsAsJson, invalidInput } from '../../shared/errorResponse'
 import { routeId } from '../../shared/records'
@@ -11,6 +14,20 @@ import { LEAD_NOT_FOUND, leadView } from './leadQuery'
 import { tradeInPhotos } from './tradeInPhotos'
 
 const MAX_NOTES = 5000
+const ASSIGNEE_MESSAGE = 'Assegnata a: il numero di un utente attivo, o null'
+
+/** The account a request is assigned to: an enabled staff member's id, null for nobody, undefined when neither. */
+async function readAssignee(req: PayloadRequest, value: unknown): Promise<number | null | undefined> {
+  if (value === null) return null
+  const id = parseRecordId(value)
+  if (id === null) return undefined
+  const user = await req.payload.db.findOne<{ id: number; role?: string; disabled?: boolean | null }>({
+    collection: 'users',
+    where: { id: { equals: id } },
+    req,
+  })
+  return user && isActiveStaff(user) ? id : undefined
+}
 
 async function findLead(req: PayloadRequest, id: number) {
   const lead = await req.payload.findByID({
@@ -37,16 +54,20 @@ export const getLead: Endpoint = {
   }),
 }
 
-/** PATCH /api/admin/leads/{id} {status?, notes?}: the dealer's work on a request; nothing else is editable. */
+/**
+ * PATCH /api/admin/leads/{id} {status?, notes?, assignedTo?}: the dealer's work on a request;
+ * nothing else is editable. `assignedTo` is an enabled staff account's id (or null); a new
+ * assignee other than the one assigning is told by e-mail.
+ */
 export const updateLead: Endpoint = {
   path: '/admin/leads/:id',
   method: 'patch',
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const id = routeId(req, LEAD_NOT_FOUND)
-    await findLead(req, id)
+    const before = await findLead(req, id)
     const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
-    const data: { status?: (typeof LEAD_STATUSES)[number]; notes?: string } = {}
+    const data: { status?: (typeof LEAD_STATUSES)[number]; notes?: string; assignedTo?: number | null } = {}
     const errors: { field: string; message: string }[] = []
     if (fields.status !== undefined) {
       if (LEAD_STATUSES.includes(fields.status as never)) data.status = fields.status as (typeof LEAD_STATUSES)[number]
@@ -55,6 +76,11 @@ export const updateLead: Endpoint = {
     if (fields.notes !== undefined) {
       if (typeof fields.notes === 'string' && fields.notes.length <= MAX_NOTES) data.notes = fields.notes
       else errors.push({ field: 'notes', message: `Note: testo fino a ${MAX_NOTES} caratteri` })
+    }
+    if (fields.assignedTo !== undefined) {
+      const assignee = await readAssignee(req, fields.assignedTo)
+      if (assignee === undefined) errors.push({ field: 'assignedTo', message: ASSIGNEE_MESSAGE })
+      else data.assignedTo = assignee
     }
     if (errors.length > 0) throw invalidInput('Dati non validi', errors)
     const lead = await req.payload.update({
@@ -66,6 +92,10 @@ export const updateLead: Endpoint = {
       overrideAccess: false,
       req,
     })
+    const previous = typeof before.assignedTo === 'object' ? before.assignedTo?.id : before.assignedTo
+    if (data.assignedTo && data.assignedTo !== previous && data.assignedTo !== req.user!.id) {
+      await queueAssigneeMail(req.payload, lead.id, data.assignedTo)
+    }
     return Response.json(leadView(lead))
   }),
 }

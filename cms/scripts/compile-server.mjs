@@ -14,8 +14,8 @@ const repoRoot = path.resolve(cmsRoot, '..')
 const sourceDir = path.join(cmsRoot, 'src')
 const outDir = path.join(cmsRoot, 'dist')
 // Started by piscina from a file name, never imported.
-const entries = ['server.ts', 'lib/images/decodeHeic.worker.ts', 'backup/cli.ts'].map((file) =>
-  path.join(sourceDir, file),
+const entries = ['server.ts', 'lib/images/decodeHeic.worker.ts', 'backup/cli.ts', 'auth/resetPasswordCli.ts'].map(
+  (file) => path.join(sourceDir, file),
 )
 // Files the server reads at run time from beside its own modules, copied as they are.
 const dataFolders = ['seed/photos']

@@ -34,3 +34,11 @@ export const ownerMayField =
   (action: OwnerOnlyAction): FieldAccess =>
   ({ req }) =>
     userMay(req, action)
+
+/**
+ * Delete access of a collection with a trash: any staff member moves a record to the trash (an
+ * update Payload checks against `delete`, passing the new `deletedAt`); deleting for good is the owner's.
+ */
+export const trashOrOwnerDelete: Access = ({ req, data }) =>
+  userMay(req, 'records.deletePermanently') ||
+  (userIsAdmin(req) && (data as { deletedAt?: unknown } | undefined)?.deletedAt != null)

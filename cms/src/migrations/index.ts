@@ -13,7 +13,7 @@ import * as migration_20261128_085538_feed_channels from './20261128_085538_feed
 import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_bounds';
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
 import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
-import * as migration_20261128_124649_staff_roles from './20261128_124649_staff_roles';
+import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261128_095921_nightly_backup',
   },
   {
-    up: migration_20261128_124649_staff_roles.up,
-    down: migration_20261128_124649_staff_roles.down,
-    name: '20261128_124649_staff_roles',
+    up: migration_20261128_130551_staff_roles.up,
+    down: migration_20261128_130551_staff_roles.down,
+    name: '20261128_130551_staff_roles',
   },
 ];

@@ -187,6 +187,7 @@ describe('staff accounts and roles', () => {
 
   it("assigns a request to a salesperson, who is told by e-mail and finds it in 'Le mie richieste'", async () => {
     const elena = await addStaff('elena', { email: 'elena@autosalone.example' })
+    expect(elena).toMatchObject({ email: 'elena@autosalone.example' })
     const cookie = await signIn(url, 'elena', elena.password)
     const submitted = await fetch(`${url}/api/leads/submit`, {
       method: 'POST',

@@ -11,5 +11,8 @@ export const adminPaths = {
   media: '/admin/media',
   trash: '/admin/cestino',
   settings: '/admin/impostazioni',
+  // Staff accounts and roles
+  users: '/admin/utenti',
+  account: '/admin/account',
   site: paths.home,
 } as const

@@ -3,6 +3,9 @@ import type { CarRecord } from '@autosalone/domain/car-record'
 export interface AdminUser {
   id: number
   username: string
+  /** 'titolare' or 'venditore' (`/api/users/me`; the sign-in's answer leaves it out) */
+  role?: string
+  name?: string | null
 }
 
 /** A photo of the shared library (`GET /api/admin/media`). */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, ownerMay } from '../../access/isAdmin'
+import { isAdmin, trashOrOwnerDelete } from '../../access/isAdmin'
 import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
 import {
   CATEGORIES,
@@ -66,8 +66,7 @@ export const Cars: CollectionConfig = {
     read: trashOnlyForAdmins,
     create: isAdmin,
     update: isAdmin,
-    // Moving to the trash is an update; delete is for good.
-    delete: ownerMay('records.deletePermanently'),
+    delete: trashOrOwnerDelete,
     readVersions: isAdmin,
   },
   defaultSort: '-createdAt',

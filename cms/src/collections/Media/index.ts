@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig, ImageUploadFormatOptions } from 'payload'
 
-import { isAdmin, ownerMay, userIsAdmin } from '../../access/isAdmin'
+import { isAdmin, trashOrOwnerDelete, userIsAdmin } from '../../access/isAdmin'
 import { photosOfVisibleCars } from '../../access/photosOfVisibleCars'
 import { answerMissingFiles } from './hooks/answerMissingFiles'
 import { explainUploadLimits } from './hooks/explainUploadLimits'
@@ -28,7 +28,7 @@ export const Media: CollectionConfig = {
     read: photosOfVisibleCars,
     create: isAdmin,
     update: isAdmin,
-    delete: ownerMay('records.deletePermanently'),
+    delete: trashOrOwnerDelete,
   },
   defaultSort: '-createdAt',
   // Deleted photos wait 30 days in the trash (purgeTrashedPhotos), off every car, restorable.

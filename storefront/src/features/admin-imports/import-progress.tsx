@@ -9,6 +9,7 @@ import { useImportState, useUndoImport } from './import-api'
 import { importPaths } from './import-paths'
 import { VerdictList } from './verdict-list'
 import './imports.css'
+import { useStaffMay } from '@/panel/api/use-staff-may'
 
 /** An import's progress and log, read from the server (so a reload or a restart loses nothing), and its undo. */
 export function ImportProgress({ id }: { id: number }) {
@@ -16,6 +17,8 @@ export function ImportProgress({ id }: { id: number }) {
   const { data: state, isError } = useImportState(id)
   const undo = useUndoImport(id)
   const [asking, setAsking] = useState(false)
+  // Undoing an import is the owner's.
+  const mayUndo = useStaffMay('imports.undo')
 
   if (isError) return <p className="admin-empty">{t('common.loadError')}</p>
   if (!state) return <p role="status">{t('common.loading')}</p>
@@ -30,7 +33,7 @@ export function ImportProgress({ id }: { id: number }) {
       <progress max={total || 1} value={done} aria-label={t('imports.progress', { done, total })} />
       <p>{t('imports.counts', state.counts)}</p>
       <div className="import-actions">
-        {state.status === 'done' ? (
+        {state.status === 'done' && mayUndo ? (
           <button
             type="button"
             className={buttonVariants({ variant: 'outline' })}

@@ -18,6 +18,8 @@ export interface AdminLead {
   page?: string | null
   language?: string | null
   notes?: string | null
+  /** the staff account following the request up */
+  assignedTo?: { id: number; name: string | null; username: string } | null
   createdAt: string
   /** the trade-in photos of a valuation request (the detail only), served to admins only */
   photos?: { id: number; name: string; thumbnail: string; url: string }[]
@@ -26,6 +28,8 @@ export interface AdminLead {
 export interface LeadFilters {
   type?: LeadType
   status?: LeadStatus
+  /** 'Le mie richieste': only those assigned to the signed-in account */
+  mine?: boolean
 }
 
 export interface LeadPage {
@@ -46,6 +50,7 @@ export function filterQuery(filters: LeadFilters): string {
   const params = new URLSearchParams()
   if (filters.type) params.set('type', filters.type)
   if (filters.status) params.set('status', filters.status)
+  if (filters.mine) params.set('mine', '1')
   const query = params.toString()
   return query ? `?${query}` : ''
 }
@@ -80,7 +85,7 @@ export function useUpdateLead(id: number) {
   const { request } = useAdminClient()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (changes: { status?: LeadStatus; notes?: string }) =>
+    mutationFn: (changes: { status?: LeadStatus; notes?: string; assignedTo?: number | null }) =>
       request<AdminLead>(`/api/admin/leads/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: (lead) => {
       queryClient.setQueryData(leadKeys.detail(id), lead)

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadAssignee } from './lead-assignee'
 import { LeadContactActions } from './lead-contact-actions'
 import { useLead, useUpdateLead, type AdminLead } from './lead-api'
 import './leads.css'
@@ -83,6 +84,7 @@ export function LeadDetail({ id }: { id: number }) {
         {lead.name} · {t(`leads.types.${lead.type}`)}
       </h2>
       <LeadContactActions lead={lead} />
+      <LeadAssignee lead={lead} />
       <dl className="lead-facts">
         <dt>{t('leads.detail.received')}</dt>
         <dd>{date.format(new Date(lead.createdAt))}</dd>

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { filterQuery, useLeads, type LeadFilters } from './lead-api'
 import { leadPath } from './lead-paths'
+import { useStaffMay } from '@/panel/api/use-staff-may'
 import './leads.css'
 
 function filtersOf(params: URLSearchParams): LeadFilters {
@@ -12,6 +13,7 @@ function filtersOf(params: URLSearchParams): LeadFilters {
   return {
     ...(LEAD_TYPES.includes(type as LeadType) ? { type: type as LeadType } : {}),
     ...(LEAD_STATUSES.includes(status as LeadStatus) ? { status: status as LeadStatus } : {}),
+    ...(params.get('mine') === '1' ? { mine: true } : {}),
   }
 }
 
@@ -21,6 +23,8 @@ export function LeadInbox() {
   const [params, setParams] = useSearchParams()
   const filters = filtersOf(params)
   const { data, error, refetch } = useLeads(filters)
+  // The export holds visitors' personal data: the owner's only.
+  const mayExport = useStaffMay('leads.exportPersonalData')
   const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -30,6 +34,14 @@ export function LeadInbox() {
       const next = new URLSearchParams(current)
       if (value) next.set(name, value)
       else next.delete(name)
+      return next
+    })
+
+  const chooseMine = (mine: boolean) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (mine) next.set('mine', '1')
+      else next.delete('mine')
       return next
     })
 
@@ -72,13 +84,23 @@ export function LeadInbox() {
             ))}
           </select>
         </div>
-        <a
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          href={`/api/admin/leads/export${filterQuery(filters)}`}
-          download
-        >
-          {t('leads.exportCsv')}
-        </a>
+        <label className="lead-filters__mine">
+          <input
+            type="checkbox"
+            checked={filters.mine === true}
+            onChange={(event) => chooseMine(event.target.checked)}
+          />{' '}
+          {t('leads.filters.mine')}
+        </label>
+        {mayExport && (
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={`/api/admin/leads/export${filterQuery(filters)}`}
+            download
+          >
+            {t('leads.exportCsv')}
+          </a>
+        )}
       </form>
       {error && (
         <p role="alert">

@@ -20,6 +20,9 @@ const LeadPage = lazy(() => import('./leads/lead-page'))
 // Sales channels ('Canali')
 const ChannelsPage = lazy(() => import('./channels/channels-page'))
 const ImportPage = lazy(() => import('./imports/import-page'))
+// Staff accounts and roles
+const UsersPage = lazy(() => import('./users/users-page'))
+const AccountPage = lazy(() => import('./users/account-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -47,6 +50,8 @@ export const adminRoutes: RouteObject[] = [
       { path: channelPaths.page, element: <ChannelsPage /> },
       { path: importPaths.start, element: <ImportPage /> },
       { path: importPaths.runPattern, element: <ImportPage /> },
+      { path: adminPaths.users, element: <UsersPage /> },
+      { path: adminPaths.account, element: <AccountPage /> },
     ],
   },
 ]

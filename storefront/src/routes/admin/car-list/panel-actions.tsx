@@ -6,6 +6,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadsLink } from '@/features/admin-leads/leads-link'
 import { channelPaths } from '@/features/admin-channels/channel-paths'
 import { importPaths } from '@/features/admin-imports/import-paths'
+import { useStaffMay } from '@/panel/api/use-staff-may'
 import '@/features/admin-car-list/admin-cars.css'
 
 /** 'Nuova Auto', in view on every screen size (on a phone it floats where the thumb is). */
@@ -22,6 +23,10 @@ export function NewCarLink() {
 export function PanelActions() {
   const { t } = useAdminTranslation()
   const light = buttonVariants({ variant: 'light', size: 'sm' })
+  // A salesperson sees no owner-only screen (the server refuses them anyway).
+  const ownsSettings = useStaffMay('settings.write')
+  const ownsChannels = useStaffMay('channels.manage')
+  const ownsUsers = useStaffMay('users.manage')
 
   return (
     <>
@@ -38,11 +43,23 @@ export function PanelActions() {
       <Link className={light} to={adminPaths.trash}>
         {t('header.trash')}
       </Link>
-      <Link className={light} to={adminPaths.settings}>
-        {t('header.settings')}
-      </Link>
-      <Link className={light} to={channelPaths.page}>
-        {t('channels.navLink')}
+      {ownsSettings && (
+        <Link className={light} to={adminPaths.settings}>
+          {t('header.settings')}
+        </Link>
+      )}
+      {ownsChannels && (
+        <Link className={light} to={channelPaths.page}>
+          {t('channels.navLink')}
+        </Link>
+      )}
+      {ownsUsers && (
+        <Link className={light} to={adminPaths.users}>
+          {t('users.navLink')}
+        </Link>
+      )}
+      <Link className={light} to={adminPaths.account}>
+        {t('account.navLink')}
       </Link>
       <LogoutButton />
     </>

@@ -5,6 +5,7 @@ import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { AdminBar } from '@/panel/components/admin-bar'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { OwnerGate } from '@/panel/components/owner-gate'
 import { ChannelsScreen } from '@/features/admin-channels/channels-screen'
 
 /** `/admin/canali`: Google vehicle ads and Meta, their feeds and the cars they leave out; the export. */
@@ -23,7 +24,9 @@ export default function ChannelsPage() {
       />
       <main className="admin-main">
         <SessionGate>
-          <ChannelsScreen />
+          <OwnerGate action="channels.manage">
+            <ChannelsScreen />
+          </OwnerGate>
         </SessionGate>
       </main>
     </>

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom'
-import { useSignedInUser } from '@/features/admin-sign-in/api/signed-in-user'
+import { useSignedInUser } from '@/panel/api/signed-in-user'
 import { BrandMark } from '@/components/layout/brand-mark'
 import { LanguageSwitcher } from '@/components/layout/language-switcher'
 import { adminPaths } from '@/panel/admin-paths'

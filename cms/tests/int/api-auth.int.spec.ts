@@ -109,7 +109,7 @@ describe('admin sign-in and sessions', () => {
 
     it('never locks an account: after 5 wrong passwords from elsewhere, the right one still signs in', async () => {
       const seller = { username: 'venditore', password: 'password-del-venditore' }
-      const created = await call(url, '/api/users', { method: 'POST', cookie, json: { ...seller, role: 'admin' } })
+      const created = await call(url, '/api/users', { method: 'POST', cookie, json: { ...seller, role: 'venditore' } })
       expect(created.status).toBe(201)
 
       // fetch connects from 127.0.0.1; an attacker from another address has its own allowance.

@@ -37,7 +37,7 @@ export const changeOwnPassword: Endpoint = {
     const user = requireAdmin(req)
     const { fields } = await readRequestBody(req, { maxBytes: BODY_LIMITS.text })
     const { currentPassword, newPassword } = parseBody(ownPasswordChange, fields)
-    if (!(await passwordMatches(req, user.id as number, currentPassword))) {
+    if (!(await passwordMatches(req, user.id, currentPassword))) {
       throw invalidInput(WRONG_CURRENT_PASSWORD, [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }])
     }
     await inOneTransaction(req, async () => {
@@ -50,7 +50,7 @@ export const changeOwnPassword: Endpoint = {
         overrideAccess: true,
         req,
       })
-      await endSessions(req, user.id as number, currentSessionId(req))
+      await endSessions(req, user.id, currentSessionId(req))
     })
     return Response.json({ message: 'Password cambiata.' })
   }),
@@ -62,7 +62,7 @@ export const logoutEverywhere: Endpoint = {
   method: 'post',
   handler: answerErrorsAsJson(async (req) => {
     const user = requireAdmin(req)
-    await endSessions(req, user.id as number)
+    await endSessions(req, user.id)
     return Response.json({ message: 'Disconnesso da tutti i dispositivi.' })
   }),
 }

@@ -6,6 +6,7 @@ import { AuthenticationError } from 'payload'
  * was checked), so a sign-in tells nobody which accounts exist or are disabled.
  */
 export const refuseDisabled: CollectionBeforeLoginHook = ({ user, req }) => {
-  if ((user as { disabled?: boolean | null }).disabled === true) throw new AuthenticationError(req.t)
-  return user
+  const account = user as { disabled?: boolean | null }
+  if (account.disabled === true) throw new AuthenticationError(req.t)
+  // Nothing returned: Payload goes on with the account as it was.
 }

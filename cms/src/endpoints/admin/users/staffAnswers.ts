@@ -23,7 +23,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 export function parseBody<T>(schema: z.ZodType<T>, fields: Record<string, unknown>): T {
   const parsed = schema.safeParse(fields)
   if (parsed.success) return parsed.data
-  const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? ('keys' in issue ? issue.keys[0] : ''))))]
+  const names = [
+    ...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? ('keys' in issue ? issue.keys[0] : '')))),
+  ]
   throw invalidInput(
     'Dati non validi',
     names.map((field) => ({ field, message: FIELD_MESSAGES[field] ?? `Campo non ammesso: ${field}` })),

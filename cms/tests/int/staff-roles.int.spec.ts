@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
+import { runCompiledCli } from './helpers/backupCli'
 import { ADMIN, call, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
@@ -235,5 +236,18 @@ describe('staff accounts and roles', () => {
       docs: unknown[]
     }
     expect(ownerMine.docs).toEqual([])
+  })
+
+  // Last: it ends the owner's sessions.
+  it("resets the owner's forgotten password from the machine, printed once, and ends their sessions", async () => {
+    const { code, output } = await runCompiledCli('cms/dist/auth/resetPasswordCli.js', [ADMIN.username], {
+      DATA_DIR: dataDir,
+    })
+    expect(code).toBe(0)
+    const password = /New password for "concessionario": ([A-Za-z0-9]{20})\n/.exec(output)?.[1]
+    expect(password).toBeDefined()
+    expect(await status('/api/admin/users', owner)).toBe(401)
+    await expect(signIn(url, ADMIN.username, ADMIN.password)).rejects.toThrow(/401/)
+    expect(await status('/api/admin/users', await signIn(url, ADMIN.username, password))).toBe(200)
   })
 })

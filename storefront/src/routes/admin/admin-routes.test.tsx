@@ -15,20 +15,26 @@ function recordingApi(): ApiGet & { calls: string[] } {
 }
 
 describe('the panel on the server', () => {
-  it.each(['/login', '/admin', '/admin/new', '/admin/edit/7', '/admin/media', '/admin/impostazioni'])(
-    'sends %s as a bare shell kept out of search engines, with no data',
-    async (url) => {
-      const api = recordingApi()
-      const response = await render({ url, cookies: {}, api, template })
+  it.each([
+    '/login',
+    '/admin',
+    '/admin/new',
+    '/admin/edit/7',
+    '/admin/media',
+    '/admin/impostazioni',
+    '/admin/utenti',
+    '/admin/account',
+  ])('sends %s as a bare shell kept out of search engines, with no data', async (url) => {
+    const api = recordingApi()
+    const response = await render({ url, cookies: {}, api, template })
 
-      expect(response.status).toBe(200)
-      expect(response.headers['X-Robots-Tag']).toBe('noindex, nofollow')
-      expect(response.html).toContain('<meta name="robots" content="noindex" />')
-      expect(response.html).toContain('Caricamento...')
-      expect(response.html).not.toContain('Accedi al Pannello')
-      expect(api.calls).toEqual([])
-    },
-  )
+    expect(response.status).toBe(200)
+    expect(response.headers['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(response.html).toContain('<meta name="robots" content="noindex" />')
+    expect(response.html).toContain('Caricamento...')
+    expect(response.html).not.toContain('Accedi al Pannello')
+    expect(api.calls).toEqual([])
+  })
 
   it.each(['/admin/richieste', '/admin/richieste/3'])('sends the inbox %s as a bare shell too', async (url) => {
     const api = recordingApi()

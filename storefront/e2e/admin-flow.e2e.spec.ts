@@ -131,8 +131,8 @@ test('an expired session loses nothing: the draft comes back after signing in ag
   await expect(page).toHaveURL(/\/admin$/)
   const car = await createCarQuickly(page.request, 'Fiat Tipo Cross e2e bozza')
   await page.goto(`/admin/edit/${car.id}`)
-  await page.getByRole('textbox', { name: 'Descrizione' }).fill('Tagliandata, unico proprietario.')
-  await page.getByRole('textbox', { name: 'Caratteristica 1' }).fill('Cruise control')
+  await page.getByRole('textbox', { name: 'Descrizione', exact: true }).fill('Tagliandata, unico proprietario.')
+  await page.getByRole('textbox', { name: 'Caratteristica 1', exact: true }).fill('Cruise control')
 
   await page.context().clearCookies({ name: 'payload-token' })
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()
@@ -144,8 +144,10 @@ test('an expired session loses nothing: the draft comes back after signing in ag
   const drafts = page.getByRole('region', { name: 'Modifiche non salvate' })
   await expect(drafts.getByText('Fiat Tipo Cross e2e bozza')).toBeVisible()
   await drafts.getByRole('link', { name: 'Riprendi' }).click()
-  await expect(page.getByRole('textbox', { name: 'Descrizione' })).toHaveValue('Tagliandata, unico proprietario.')
-  await expect(page.getByRole('textbox', { name: 'Caratteristica 1' })).toHaveValue('Cruise control')
+  await expect(page.getByRole('textbox', { name: 'Descrizione', exact: true })).toHaveValue(
+    'Tagliandata, unico proprietario.',
+  )
+  await expect(page.getByRole('textbox', { name: 'Caratteristica 1', exact: true })).toHaveValue('Cruise control')
 
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()
   await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()

@@ -43,11 +43,11 @@ test('numbers are read as whole numbers, empty rows dropped, the video reduced t
   await page.getByLabel('Potenza (CV)').fill('101 CV')
 
   // Enter in a feature row opens the next one; an empty or blank row is not saved.
-  const feature = (number: number) => page.getByRole('textbox', { name: `Caratteristica ${number}` })
+  const feature = (number: number) => page.getByRole('textbox', { name: `Caratteristica ${number}`, exact: true })
   await feature(1).fill('Clima automatico')
   await feature(1).press('Enter')
   await feature(2).fill('   ')
-  await page.getByRole('button', { name: 'Aggiungi Caratteristica' }).click()
+  await page.getByRole('button', { name: '+ Aggiungi Caratteristica', exact: true }).click()
   await feature(3).fill('Cerchi in lega')
   await page.getByRole('button', { name: 'Aggiungi Colore' }).click()
   await page.getByRole('textbox', { name: 'Colore 2' }).fill('Blu Elefantino')

@@ -26,7 +26,7 @@ test.describe('on a 390 px phone', () => {
     await signIn(page)
     await page.goto('/admin?lang=it')
     await expect(banner(page)).toContainText(
-      'Il sito mostra ancora dati di contatto provvisori: telefono, WhatsApp, e-mail, Facebook, Instagram.',
+      'Il sito mostra ancora dati di contatto provvisori: telefono, WhatsApp, e-mail, Facebook, Instagram, partita IVA.',
     )
     await banner(page).getByRole('link', { name: 'Inseriscili in Impostazioni' }).click()
     await expect(page).toHaveURL(/\/admin\/impostazioni$/)
@@ -63,7 +63,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page.locator('.toast').filter({ hasText: 'Impostazioni salvate' })).toBeVisible()
     await expect(whatsapp).toHaveValue('393331234567')
     await expect(phone).not.toHaveAttribute('aria-invalid')
-    await expect(banner(page)).toContainText('Il sito mostra ancora dati di contatto provvisori: Facebook, Instagram.')
+    await expect(banner(page)).toContainText(
+      'Il sito mostra ancora dati di contatto provvisori: Facebook, Instagram, partita IVA.',
+    )
   })
 })
 
@@ -73,7 +75,9 @@ test('on a desktop, in English: links, map position and slogans; then the site s
   await signIn(page)
   await page.goto('/admin/impostazioni?lang=en')
   const placeholders = banner(page, 'Placeholder contact details')
-  await expect(placeholders).toContainText('The site still shows placeholder contact details: Facebook, Instagram.')
+  await expect(placeholders).toContainText(
+    'The site still shows placeholder contact details: Facebook, Instagram, VAT number.',
+  )
 
   const latitude = page.getByLabel('Latitude')
   const facebook = page.getByLabel('Facebook page')
@@ -92,6 +96,7 @@ test('on a desktop, in English: links, map position and slogans; then the site s
   await latitude.fill('44.93')
   await facebook.fill('https://www.facebook.com/autosalonearda')
   await page.getByLabel('Instagram profile').fill('https://www.instagram.com/autosalonearda')
+  await page.getByLabel('VAT number (partita IVA)').fill('01234567897')
   await analytics.fill('')
   await page.getByLabel('Slogan (English)').fill('Cars chosen one by one, in Fiorenzuola.')
   await page.getByRole('group', { name: 'Row 1' }).getByLabel('Hours (English)').fill('9am - 7pm')

@@ -40,13 +40,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Filtri' }).getByLabel('Marca')).toBeVisible()
     await expect(page).toHaveURL(/\/annunci\?sort=price-asc$/)
     await expect(page.getByLabel('Ordina per')).toHaveValue('price-asc')
-    const prices = await page
-      .locator('.car-card')
-      .evaluateAll((cards) =>
-        cards.map((card) => Number(card.querySelector('.car-card__price')?.textContent?.replace(/\D/g, '') || NaN)),
-      )
-    const onSale = prices.filter((price) => !Number.isNaN(price))
-    expect(onSale).toEqual([...onSale].sort((a, b) => a - b))
+    // The cards follow once the app has fetched the sorted page: cheapest first.
+    await expect
+      .poll(async () => {
+        const prices = await page
+          .locator('.car-card')
+          .evaluateAll((cards) =>
+            cards.map((card) => Number(card.querySelector('.car-card__price')?.textContent?.replace(/\D/g, '') || NaN)),
+          )
+        const onSale = prices.filter((price) => !Number.isNaN(price))
+        return onSale.length > 1 && onSale.every((price, index) => index === 0 || onSale[index - 1] <= price)
+      })
+      .toBe(true)
   })
 
   test('car page: the gallery moved on before the app stays on that photo', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { demoCar, slugOf } from './support/public-test'
 import { fixturePhoto } from './admin-support'
-import { e2eAdmin, expect, fillContact, test, waitLikeAPerson } from './support/leads-test'
+import { e2eAdmin, expect, fillContact, stampedJustNow, test, waitLikeAPerson } from './support/leads-test'
 
 const car = demoCar('BMW Serie 3')
 
@@ -179,6 +179,7 @@ test.describe('problems are shown by their fields', () => {
     const form = page.getByRole('form', { name: 'Scrivici' })
     await fillContact(page, form, 'Robot')
     await form.getByLabel(/Messaggio/).fill('Compro subito')
+    await stampedJustNow(page)
     await form.getByRole('button', { name: 'Invia il messaggio' }).click()
     await expect(page.getByRole('alert')).toHaveText(
       'Modulo inviato troppo in fretta: attendi qualche secondo e riprova.',

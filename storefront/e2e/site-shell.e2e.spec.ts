@@ -223,11 +223,11 @@ test.describe('on a phone', () => {
     expect([(await brand.boundingBox())!, (await menuButton.boundingBox())!]).toEqual(before)
   })
 
-  test('the language toggle shows the current language', async ({ page }) => {
+  test('the language toggle offers the other language, in that language', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('IT', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^LANGUAGE/ }).getByText('EN', { exact: true })).toBeVisible()
     await page.goto('/?lang=en')
-    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('EN', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^LINGUA/ }).getByText('IT', { exact: true })).toBeVisible()
   })
 
   test('the WhatsApp button steps aside from a form’s labels and comes back after it', async ({ page }) => {

@@ -7,8 +7,6 @@ import { startEmbeddedDatabase, type RunningDatabase } from '../../src/boot/data
 import { ADMIN } from './helpers/apiClient'
 import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 async function sendLead(url: string, name: string, marketing: boolean) {
   const response = await fetch(`${url}/api/leads/submit`, {
     method: 'POST',
@@ -65,25 +63,24 @@ describe('leads retention', () => {
     )
 
     // The runner schedules the nightly job on its first tick (every 10 s).
-    let scheduled = 0
-    for (let tries = 0; tries < 60 && scheduled === 0; tries++) {
-      await sleep(1_000)
-      const { rowCount } = await db.query(`SELECT 1 FROM payload_jobs WHERE task_slug = 'applyLeadRetention'`)
-      scheduled = rowCount ?? 0
-    }
-    expect(scheduled).toBe(1)
+    await expect
+      .poll(
+        async () => (await db.query(`SELECT 1 FROM payload_jobs WHERE task_slug = 'applyLeadRetention'`)).rowCount ?? 0,
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(1)
     const { rows: due } = await db.query<{ wait_until: Date }>(
       `SELECT wait_until FROM payload_jobs WHERE task_slug = 'applyLeadRetention'`,
     )
     expect(due[0].wait_until.getTime()).toBeGreaterThan(Date.now())
     await db.query(`UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'applyLeadRetention'`)
 
-    let names: string[] = []
-    for (let tries = 0; tries < 60; tries++) {
-      await sleep(1_000)
-      names = (await db.query<{ name: string }>('SELECT name FROM leads ORDER BY name')).rows.map((row) => row.name)
-      if (names.length < 3) break
-    }
-    expect(names).toEqual(['Recente', 'Vecchia con consenso marketing'])
+    await expect
+      .poll(
+        async () =>
+          (await db.query<{ name: string }>('SELECT name FROM leads ORDER BY name')).rows.map((row) => row.name),
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toEqual(['Recente', 'Vecchia con consenso marketing'])
   })
 })

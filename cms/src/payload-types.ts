@@ -268,6 +268,9 @@ export interface Car {
     width: number | null;
     height: number | null;
   }[];
+  changedBy?: (number | null) | User;
+  changedByName?: string | null;
+  restoredFrom?: string | null;
   selectedMediaIds?: number[];
   mainImage?: string | null;
   images?: string[];
@@ -285,6 +288,34 @@ export interface Car {
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'titolare' | 'venditore';
+  disabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email?: string | null;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -373,34 +404,6 @@ export interface Lead {
   notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'titolare' | 'venditore';
-  disabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email?: string | null;
-  username: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -768,6 +771,9 @@ export interface CarsSelect<T extends boolean = true> {
   statusChangedAt?: T;
   isAvailable?: T;
   gallery?: T;
+  changedBy?: T;
+  changedByName?: T;
+  restoredFrom?: T;
   selectedMediaIds?: T;
   mainImage?: T;
   images?: T;

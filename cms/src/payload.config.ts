@@ -25,6 +25,7 @@ import { login } from './endpoints/admin/login'
 import { logout } from './endpoints/admin/logout'
 import { mediaProxy } from './endpoints/admin/mediaProxy'
 import { updateCar } from './endpoints/admin/updateCar'
+import { carHistoryEndpoints } from './endpoints/admin/carHistory'
 import { uploadMedia } from './endpoints/admin/uploadMedia'
 import { exportLeads } from './endpoints/admin/leads/exportLeads'
 import { getLead, updateLead } from './endpoints/admin/leads/leadRecord'
@@ -123,6 +124,8 @@ export default buildConfig({
     ...staffEndpoints,
     changeOwnPassword,
     logoutEverywhere,
+    // Each car's history
+    ...carHistoryEndpoints,
   ],
   jobs: withImportJobs(leadJobs),
   email: mailAdapter(env.smtpUrl, env.mailFrom),

@@ -14,8 +14,8 @@ type Expect<T extends true> = T
 /** A record's fields as read back: present, with null meaning "not set". */
 type Present<T> = { [K in keyof T]-?: Exclude<T[K], null | undefined> }
 
-/** The stored copy of the photos, never answered. */
-type Internal = 'gallery'
+/** The stored copy of the photos and who saved the car (for its history), never answered. */
+type Internal = 'gallery' | 'changedBy' | 'changedByName' | 'restoredFrom'
 
 export type CollectionStoresTheInput = Expect<Equal<Pick<Present<Car>, keyof CarFields>, Present<CarFields>>>
 export type CollectionAnswersTheRecord = Expect<Equal<Exclude<keyof Car, Internal>, keyof CarRecord>>

@@ -24,6 +24,7 @@ import {
 import { carPhotoSchema, carRecordSchema, photoFieldsSchema } from '@autosalone/domain/car-record'
 import { z } from 'zod'
 
+import { CAR_VERSIONS_KEPT } from './history/carVersions'
 import { carBySlug } from './endpoints/carBySlug'
 import { carImages } from './endpoints/carImages'
 import { contractValidate, integerField, priceValidate, typedAs } from './fields'
@@ -36,6 +37,7 @@ import { markNewDriverSuitability } from './hooks/markNewDriverSuitability'
 import { tidyCarInput } from './hooks/tidyCarInput'
 import { italianDataFields } from './italianDataFields'
 import { statusFields } from './statusFields'
+import { authorFields, recordAuthor } from './history/authorFields'
 
 /** A field of the answer made by addDerivedFields, typed by the contract. */
 const derived = (name: string, schema: z.ZodType) => ({
@@ -74,10 +76,11 @@ export const Cars: CollectionConfig = {
   forceSelect: { gallery: true },
   trash: true,
   endpoints: [carBySlug, carImages],
-  versions: { maxPerDoc: 25 },
+  // The car's history (GET /api/admin/cars/{id}/history): the last 50 saves, each with its author.
+  versions: { maxPerDoc: CAR_VERSIONS_KEPT },
   hooks: {
     beforeValidate: [tidyCarInput, assignSlug],
-    beforeChange: [buildGallery, markNewDriverSuitability, followStatus],
+    beforeChange: [buildGallery, markNewDriverSuitability, followStatus, recordAuthor],
     afterRead: [addDerivedFields],
   },
   fields: [
@@ -277,6 +280,7 @@ export const Cars: CollectionConfig = {
       admin: { hidden: true, readOnly: true },
       typescriptSchema: typedAs(z.array(carPhotoSchema)),
     },
+    ...authorFields,
     derived('selectedMediaIds', photoFieldsSchema.shape.selectedMediaIds),
     derived('mainImage', photoFieldsSchema.shape.mainImage),
     derived('images', photoFieldsSchema.shape.images),

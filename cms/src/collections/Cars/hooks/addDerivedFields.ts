@@ -1,6 +1,9 @@
 import { photoFields, type CarPhoto } from '@autosalone/domain/car-record'
 import type { CollectionAfterReadHook } from 'payload'
 
+import { AUTHOR_FIELD_NAMES } from '../history/authorFields'
+import { RAW_VERSIONS } from '../history/carVersions'
+
 /** Optional fields answered with their default rather than null. */
 const DEFAULTS = { mileage: 0, power: 0, description: '', descriptionEn: '' } as const
 
@@ -11,11 +14,13 @@ const DEFAULTS = { mileage: 0, power: 0, description: '', descriptionEn: '' } as
  * is the photos' source; it is not answered as well. A read that selects fields
  * gets the photo fields only when it selected `photos`, and the colours and
  * features only when it selected them (the stored photos are read for every
- * selection, for `cover`: see the collection's `forceSelect`).
+ * selection, for `cover`: see the collection's `forceSelect`). Who saved the car is kept for its
+ * history, which reads the versions as stored (`RAW_VERSIONS` in the context).
  */
-export const addDerivedFields: CollectionAfterReadHook = ({ doc }) => {
-  if (!doc) return doc as unknown
+export const addDerivedFields: CollectionAfterReadHook = ({ doc, context }) => {
+  if (!doc || context[RAW_VERSIONS]) return doc as unknown
   const { gallery, ...record } = doc as Record<string, unknown>
+  for (const field of AUTHOR_FIELD_NAMES) delete record[field]
   for (const [field, fallback] of Object.entries(DEFAULTS)) {
     if (field in record) record[field] ??= fallback
   }

@@ -8,6 +8,8 @@ export const adminPaths = {
   newCar: '/admin/new',
   editCar: (id: number) => `/admin/edit/${id}`,
   editCarPattern: '/admin/edit/:id',
+  carHistory: (id: number) => `/admin/edit/${id}/cronologia`,
+  carHistoryPattern: '/admin/edit/:id/cronologia',
   media: '/admin/media',
   trash: '/admin/cestino',
   settings: '/admin/impostazioni',

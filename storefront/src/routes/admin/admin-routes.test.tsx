@@ -24,6 +24,7 @@ describe('the panel on the server', () => {
     '/admin/impostazioni',
     '/admin/utenti',
     '/admin/account',
+    '/admin/edit/7/cronologia',
   ])('sends %s as a bare shell kept out of search engines, with no data', async (url) => {
     const api = recordingApi()
     const response = await render({ url, cookies: {}, api, template })

@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarDraft } from './draft-store'
-import { formatDraftTime } from './format-draft-time'
+import { formatDateTime } from '@/panel/format-date-time'
 import './drafts.css'
 
 interface DraftOfferProps {
@@ -18,8 +18,8 @@ export function DraftOffer({ draft, carSavedAt, onRestore, onDiscard }: DraftOff
 
   return (
     <div className="admin-drafts admin-drafts--offer" role="status">
-      <p>{t('drafts.offer', { time: formatDraftTime(draft.savedAt, language) })}</p>
-      {carSavedAt && <p>{t('drafts.olderThanCar', { time: formatDraftTime(carSavedAt, language) })}</p>}
+      <p>{t('drafts.offer', { time: formatDateTime(draft.savedAt, language) })}</p>
+      {carSavedAt && <p>{t('drafts.olderThanCar', { time: formatDateTime(carSavedAt, language) })}</p>}
       <span className="admin-drafts__actions">
         <button type="button" className={buttonVariants({ variant: 'primary', size: 'sm' })} onClick={onRestore}>
           {t('drafts.restore')}

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { browserDraftStore, type CarDraft } from './draft-store'
-import { formatDraftTime } from './format-draft-time'
+import { formatDateTime } from '@/panel/format-date-time'
 import './drafts.css'
 
 /** State that tells the form page to bring the draft back at once. */
@@ -33,7 +33,7 @@ export function DraftsNotice() {
           <li key={draft.carId ?? 'new'} className="admin-drafts__item">
             <span className="admin-drafts__name">
               <strong>{draft.carId === null ? t('drafts.newCar') : draft.label}</strong>
-              <span>{t('drafts.savedAt', { time: formatDraftTime(draft.savedAt, language) })}</span>
+              <span>{t('drafts.savedAt', { time: formatDateTime(draft.savedAt, language) })}</span>
             </span>
             <span className="admin-drafts__actions">
               <Link

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { browserDraftStore } from '../drafts/draft-store'
 import { DraftOffer } from '../drafts/draft-offer'
-import { formatDraftTime } from '../drafts/format-draft-time'
+import { formatDateTime } from '@/panel/format-date-time'
 import { useDraftAutosave } from '../drafts/use-draft-autosave'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { CarPhotos } from '../photos/car-photos'
@@ -119,14 +119,14 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
         {conflict && (
           <ConflictNotice
             changes={conflict.changes}
-            savedAt={formatDraftTime(conflict.current.updatedAt, language)}
+            savedAt={formatDateTime(conflict.current.updatedAt, language)}
             onReload={reload}
             onOverwrite={overwrite}
           />
         )}
         {draft && restoreDraft && draftOlderThanCar && car && (
           <p className="admin-drafts" role="alert">
-            {t('drafts.olderThanCar', { time: formatDraftTime(car.updatedAt, language) })}
+            {t('drafts.olderThanCar', { time: formatDateTime(car.updatedAt, language) })}
           </p>
         )}
         {draft && !restoreDraft && (

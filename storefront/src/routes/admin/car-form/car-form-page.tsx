@@ -3,6 +3,7 @@ import type { CarRecord } from '@autosalone/domain/car-record'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
 import { CarChannelStatus } from '@/features/admin-channels/car-channel-status'
+import { CarHistoryLink } from '@/features/admin-car-history/car-history-link'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 
@@ -30,7 +31,12 @@ export default function CarFormPage() {
         invalidId={id !== undefined && carId === null}
         restoreDraft={restoreDraft}
         copyOf={copyOf}
-        after={<CarChannelStatus carId={carId} />}
+        after={
+          <>
+            <CarHistoryLink carId={carId} />
+            <CarChannelStatus carId={carId} />
+          </>
+        }
       />
     </SessionGate>
   )

@@ -85,6 +85,7 @@ export interface AdminCar {
   slug: string
   name: string
   price: number
+  mileage: number
   isAvailable: boolean
   selectedMediaIds: number[]
   photos: { card: string }[]

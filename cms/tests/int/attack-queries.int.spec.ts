@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, multipart, photoJpg, signIn, startAdminServer, validCar } from './helpers/apiClient'
-import { badIdRequests, deepJson } from './helpers/badIdRequests'
+import { badIdRequests, deepJson, endsSession } from './helpers/badIdRequests'
 import { forgedTokens } from './helpers/fuzzCookies'
 import { describeRequest, type FuzzRequest } from './helpers/fuzzRequests'
 import { apiRoutesOf, type FuzzRoute } from './helpers/fuzzRoutes'
@@ -128,18 +128,14 @@ describe('queries, ids and JSON a request cannot turn into a crash or a 5xx', ()
       )
     expect(failures).toEqual([])
     expect(new Set(requests.map((request) => request.route))).toEqual(
-      new Set(
-        routes.filter((route) => !route.path.endsWith('/logout')).map((route) => `${route.method} ${route.path}`),
-      ),
+      new Set(routes.filter((route) => !endsSession(route)).map((route) => `${route.method} ${route.path}`)),
     )
     expect((await call(url, '/api/admin/cars', { cookie })).status).toBe(200)
   }, 480_000)
 
   it('refuses JSON nested 5,000 deep with a 400 on every route that reads a body, told before parsing', async () => {
     // Signing out would end the session the other requests use.
-    const writes = routes.filter(
-      (route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !route.path.endsWith('/logout'),
-    )
+    const writes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && !endsSession(route))
     const requests: FuzzRequest[] = writes.flatMap((route, index) =>
       [false, true].map((signedIn) => ({
         n: index * 2 + Number(signedIn),

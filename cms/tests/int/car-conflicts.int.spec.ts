@@ -85,4 +85,20 @@ describe('two devices editing one car', () => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ errors: [{ field: 'version' }] })
   })
+
+  it("holds Payload's own route to the same rule when the save carries the updatedAt it was read with", async () => {
+    const opened = await newCar('Fiat Panda console')
+    const patch = (json: unknown) => call(url, `/api/cars/${opened.id}`, { method: 'PATCH', cookie, json })
+    await put(opened.id, { price: 27000 })
+    const stale = await patch({ mileage: 41000, price: 28500, updatedAt: opened.updatedAt })
+    expect(stale.status).toBe(409)
+    expect(JSON.stringify(await stale.json())).toContain('Auto modificata nel frattempo')
+    expect(await read(opened.id)).toMatchObject({ price: 27000, mileage: 40000 })
+
+    const now = await read(opened.id)
+    const fresh = await patch({ mileage: 41000, updatedAt: now.updatedAt })
+    expect(fresh.status).toBe(200)
+    expect((await patch({ mileage: 42000 })).status).toBe(200)
+    expect(await read(opened.id)).toMatchObject({ price: 27000, mileage: 42000 })
+  })
 })

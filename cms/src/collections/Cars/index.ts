@@ -34,6 +34,7 @@ import { buildGallery } from './hooks/buildGallery'
 import { coverPhoto } from './hooks/coverPhoto'
 import { followStatus } from './hooks/followStatus'
 import { markNewDriverSuitability } from './hooks/markNewDriverSuitability'
+import { refuseStaleSave } from './hooks/refuseStaleSave'
 import { tidyCarInput } from './hooks/tidyCarInput'
 import { italianDataFields } from './italianDataFields'
 import { statusFields } from './statusFields'
@@ -79,7 +80,7 @@ export const Cars: CollectionConfig = {
   // The car's history (GET /api/admin/cars/{id}/history): the last 50 saves, each with its author.
   versions: { maxPerDoc: CAR_VERSIONS_KEPT },
   hooks: {
-    beforeValidate: [tidyCarInput, assignSlug],
+    beforeValidate: [refuseStaleSave, tidyCarInput, assignSlug],
     beforeChange: [buildGallery, markNewDriverSuitability, followStatus, recordAuthor],
     afterRead: [addDerivedFields],
   },

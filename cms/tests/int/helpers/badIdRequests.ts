@@ -51,7 +51,7 @@ export function badIdRequests(routes: FuzzRoute[], cookie: string): FuzzRequest[
     })
   }
   for (const route of routes) {
-    if (route.path.endsWith('/logout')) continue
+    if (endsSession(route)) continue
     const changes = !SAFE.has(route.method)
     const bulk = changes && !route.path.includes(':')
     // Without a session the panel's routes answer 401 before they read an id.
@@ -73,4 +73,7 @@ export function badIdRequests(routes: FuzzRoute[], cookie: string): FuzzRequest[
 }
 
 /** A JSON object `levels` deep. */
+/** Routes that end the session the fuzz runs with: signing out here, or out of every device. */
+export const endsSession = (route: FuzzRoute) => /\/logout(-all)?$/.test(route.path)
+
 export const deepJson = (levels: number) => Buffer.from(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`)

@@ -60,7 +60,7 @@ function build(
   const route = pick(random, routes)
   const method = random() < 0.7 ? route.method : pick(random, METHODS)
   const signedIn = random() < 0.4
-  if (signedIn && /logout$/.test(route.path) && !SAFE.has(method)) return null
+  if (signedIn && /logout(-all)?$/.test(route.path) && !SAFE.has(method)) return null
   const changes = !SAFE.has(method)
   let malformed = method !== route.method
 

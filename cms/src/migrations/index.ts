@@ -14,6 +14,7 @@ import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_b
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
 import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
 import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
+import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_130551_staff_roles.up,
     down: migration_20261128_130551_staff_roles.down,
     name: '20261128_130551_staff_roles',
+  },
+  {
+    up: migration_20261128_155632_audit_log.up,
+    down: migration_20261128_155632_audit_log.down,
+    name: '20261128_155632_audit_log',
   },
 ];

@@ -11,6 +11,11 @@ import { guardPhotoFiles } from './hooks/guardPhotoFiles'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 import { refreshCarPhotos } from './hooks/refreshCarPhotos'
 import { restorePhoto, trashPhoto } from './hooks/photoTrash'
+import { recordDeletion, recordTrashMoves } from '../../audit/auditHooks'
+
+const photoAudit = { trashed: 'media.trashed', deleted: 'media.deleted', name: (doc) => doc.filename } as const satisfies Parameters<
+  typeof recordTrashMoves
+>[0]
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
 
@@ -50,8 +55,9 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUploadedImage],
     beforeChange: [guardPhotoFiles, trashPhoto],
-    afterChange: [refreshCarPhotos, restorePhoto],
+    afterChange: [refreshCarPhotos, restorePhoto, recordTrashMoves(photoAudit)],
     beforeDelete: [detachFromCars],
+    afterDelete: [recordDeletion(photoAudit)],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],
   },

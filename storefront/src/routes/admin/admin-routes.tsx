@@ -23,6 +23,8 @@ const ImportPage = lazy(() => import('./imports/import-page'))
 // Staff accounts and roles
 const UsersPage = lazy(() => import('./users/users-page'))
 const AccountPage = lazy(() => import('./users/account-page'))
+// The owner's audit log
+const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -52,6 +54,7 @@ export const adminRoutes: RouteObject[] = [
       { path: importPaths.runPattern, element: <ImportPage /> },
       { path: adminPaths.users, element: <UsersPage /> },
       { path: adminPaths.account, element: <AccountPage /> },
+      { path: adminPaths.auditLog, element: <AuditLogPage /> },
     ],
   },
 ]

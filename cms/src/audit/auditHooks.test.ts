@@ -13,6 +13,12 @@ describe('changedFields', () => {
     expect(changedFields({ hours: [1], gone: 1 }, { hours: [1, 2], added: 2 })).toEqual(['hours', 'gone', 'added'])
   })
 
+  it("takes empty text for no value, and a list's rows for the same without their ids", () => {
+    const before = { analyticsId: null, hours: [{ id: 'a1', days: 'Lun' }] }
+    const after = { analyticsId: '', hours: [{ id: 'b7', days: 'Lun', daysEn: null }] }
+    expect(changedFields(before, after)).toEqual([])
+  })
+
   it('finds nothing when nothing changed', () => {
     expect(changedFields({ a: { b: 1 } }, { a: { b: 1 } })).toEqual([])
   })

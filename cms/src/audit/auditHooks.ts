@@ -15,14 +15,29 @@ const byStaff = (req: PayloadRequest) => (req.user as { collection?: string } | 
 
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'globalType', '_status'])
 
+/**
+ * A value as far as a person sees it: empty text, no value and a missing key alike, and a list's
+ * rows without the ids Payload gives them anew when a form sends the rows without theirs.
+ */
+function comparable(value: unknown): unknown {
+  if (value === '' || value === undefined) return null
+  if (Array.isArray(value)) return value.map(comparable)
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, inner]) => [key, comparable(inner)] as const)
+    return Object.fromEntries(entries.filter(([key, inner]) => key !== 'id' && inner !== null))
+  }
+  return value
+}
+
+const isGroup = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value)
+
 /** The names of the fields that differ, one level into groups (`meta.enabled`); never their values. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const names: string[] = []
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     if (BOOKKEEPING.has(key)) continue
     const [old, now] = [before?.[key], after?.[key]]
-    if (JSON.stringify(old) === JSON.stringify(now)) continue
-    const isGroup = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value)
+    if (JSON.stringify(comparable(old)) === JSON.stringify(comparable(now))) continue
     if (isGroup(old) && isGroup(now)) {
       for (const inner of changedFields(old as Record<string, unknown>, now as Record<string, unknown>)) {
         names.push(`${key}.${inner}`)

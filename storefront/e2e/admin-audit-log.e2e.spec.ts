@@ -13,7 +13,7 @@ test('the owner sees a failed sign-in in the activity log; a salesperson cannot 
   await page.getByLabel('Username').fill('intruso')
   await page.getByLabel('Password', { exact: true }).fill('password-sbagliata')
   await page.getByRole('button', { name: 'Accedi al Pannello' }).click()
-  await expect(page.getByText('Username o password non corretti.')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText('Username o password non corretti.', { exact: true })).toBeVisible({ timeout: 60_000 })
 
   await signInWithForm(page)
   await page.getByRole('link', { name: 'Registro attività' }).click()

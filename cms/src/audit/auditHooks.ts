@@ -5,9 +5,11 @@ import type {
   CollectionBeforeChangeHook,
   GlobalAfterChangeHook,
   PayloadRequest,
+  TypeWithID,
 } from 'payload'
 
 import type { AuditAction } from '@autosalone/domain/audit/audit-log'
+import type { Import, User } from '../payload-types'
 import { recordAudit, recordLabel } from './recordAudit'
 
 /** Work done by the server itself (boot, seed, retention jobs) has no account and is not the owner's business here. */
@@ -51,9 +53,9 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export const recordGlobalChange =
   (action: AuditAction): GlobalAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
-    const fields = changedFields(previousDoc, doc)
+    const fields = changedFields(previousDoc as Record<string, unknown>, doc as Record<string, unknown>)
     if (byStaff(req) && fields.length > 0) await recordAudit(req, { action, details: { fields } })
-    return doc
+    // Nothing returned: Payload keeps the document as it was.
   }
 
 export const recordSignOut: CollectionAfterLogoutHook = async ({ req }) => {
@@ -61,28 +63,31 @@ export const recordSignOut: CollectionAfterLogoutHook = async ({ req }) => {
 }
 
 /** Payload drops the new password from the data before `afterChange`; this says that one was set. */
-export const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'update' && typeof data?.password === 'string' && data.password) {
-    req.context.auditPasswordSet = true
-  }
+export const notePasswordChange: CollectionBeforeChangeHook<User> = ({ data, operation, req }) => {
+  const password = (data as { password?: unknown }).password
+  if (operation === 'update' && typeof password === 'string' && password) req.context.auditPasswordSet = true
   return data
 }
+
+const accountFields = (user: Partial<User>) => ({
+  role: user.role,
+  disabled: user.disabled,
+  name: user.name,
+  email: user.email,
+})
 
 /**
  * A new account, or a change of one (role, disabled, name, e-mail, password reset). A staff
  * member's change of their own password alone is `auth.passwordChanged`.
  */
-export const recordUserChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (!byStaff(req)) return doc
+export const recordUserChange: CollectionAfterChangeHook<User> = async ({ doc, previousDoc, operation, req }) => {
+  if (!byStaff(req)) return
   const target = recordLabel(doc.username, doc.id)
   if (operation === 'create') {
     await recordAudit(req, { action: 'users.created', target, details: { role: doc.role } })
-    return doc
+    return
   }
-  const fields = changedFields(
-    { role: previousDoc.role, disabled: previousDoc.disabled, name: previousDoc.name, email: previousDoc.email },
-    { role: doc.role, disabled: doc.disabled, name: doc.name, email: doc.email },
-  )
+  const fields = changedFields(accountFields(previousDoc), accountFields(doc))
   const passwordSet = req.context.auditPasswordSet === true
   delete req.context.auditPasswordSet
   if (passwordSet && fields.length === 0 && doc.id === req.user?.id) {
@@ -93,40 +98,44 @@ export const recordUserChange: CollectionAfterChangeHook = async ({ doc, previou
     if (fields.includes('disabled')) details.disabled = doc.disabled === true
     await recordAudit(req, { action: 'users.changed', target, details })
   }
-  return doc
 }
 
-interface TrashActions {
+/** A record of a collection with a trash, as the hooks below read it. */
+interface TrashableDoc extends TypeWithID {
+  deletedAt?: string | null
+}
+
+interface TrashActions<T extends TrashableDoc> {
   trashed: AuditAction
   restored?: AuditAction
   deleted: AuditAction
   /** The record's name in the entry's target (never a visitor's personal data). */
-  name: (doc: Record<string, unknown>) => unknown
+  name: (doc: T) => unknown
 }
 
 /** Moves to and out of a collection's trash, whichever route made them (panel, REST, console). */
 export const recordTrashMoves =
-  ({ trashed, restored, name }: TrashActions): CollectionAfterChangeHook =>
+  <T extends TrashableDoc>({ trashed, restored, name }: TrashActions<T>): CollectionAfterChangeHook<T> =>
   async ({ doc, previousDoc, operation, req }) => {
-    if (operation !== 'update' || !byStaff(req)) return doc
-    const [was, is] = [previousDoc?.deletedAt != null, doc?.deletedAt != null]
+    if (operation !== 'update' || !byStaff(req)) return
+    const [was, is] = [previousDoc?.deletedAt != null, doc.deletedAt != null]
     const action = !was && is ? trashed : was && !is ? restored : undefined
     if (action) await recordAudit(req, { action, target: recordLabel(name(doc), doc.id) })
-    return doc
   }
 
 /** A record deleted for good by a staff member (the nightly purges of the trash are not recorded). */
 export const recordDeletion =
-  ({ deleted, name }: Pick<TrashActions, 'deleted' | 'name'>): CollectionAfterDeleteHook =>
+  <T extends TrashableDoc>({
+    deleted,
+    name,
+  }: Pick<TrashActions<T>, 'deleted' | 'name'>): CollectionAfterDeleteHook<T> =>
   async ({ doc, id, req }) => {
-    if (byStaff(req)) await recordAudit(req, { action: deleted, target: recordLabel(name(doc ?? {}), id) })
-    return doc
+    if (byStaff(req)) await recordAudit(req, { action: deleted, target: recordLabel(name(doc), id) })
   }
 
 /** An import applied or undone by a staff member (its job's own progress updates have no account). */
-export const recordImportRun: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !byStaff(req) || previousDoc?.status === doc.status) return doc
+export const recordImportRun: CollectionAfterChangeHook<Import> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !byStaff(req) || previousDoc?.status === doc.status) return
   const action = doc.status === 'queued' ? 'imports.applied' : doc.status === 'undoing' ? 'imports.undone' : null
   if (action) await recordAudit(req, { action, target: recordLabel(doc.fileName, doc.id) })
-  return doc
 }

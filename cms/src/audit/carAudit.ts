@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
+import type { Car } from '../payload-types'
 import { recordDeletion, recordTrashMoves } from './auditHooks'
 
 const carAudit = {
   trashed: 'cars.trashed',
   restored: 'cars.restoredFromTrash',
   deleted: 'cars.deletedForGood',
-  name: (doc: Record<string, unknown>) => doc.name,
+  name: (car: Car) => car.name,
 } as const
 
 /**

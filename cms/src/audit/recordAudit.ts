@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { AUDIT_LIMITS, type AuditAction } from '@autosalone/domain/audit/audit-log'
@@ -35,30 +36,46 @@ function boundedDetails(details: Record<string, unknown> | null | undefined): Re
 }
 
 /**
- * Writes one entry of the owner's audit log. It never makes the action it records fail: an error
- * is logged and the request carries on. The entry is written on a connection of its own, outside
- * the request's transaction, so a failed insert cannot abort that transaction (PostgreSQL refuses
- * every later statement of an aborted one); the price is that an entry can outlive a change rolled
- * back after its hook ran, never that a change goes unrecorded.
+ * Inserts the row in the request's transaction when it has one, behind a savepoint: the entry
+ * then stands or falls with the change it records, and a failed insert is rolled back to the
+ * savepoint instead of aborting the transaction (PostgreSQL refuses every later statement of an
+ * aborted one). Writing it on another connection instead would wait for the row locks of that
+ * very transaction (the account's row, when one changes their own password) and never finish.
+ * The adapter's own insert, not `payload.create`: Payload's operations end the whole
+ * transaction when they fail, and the collection's access refuses every write through the API.
  */
+async function insertEntry(req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const transactionID = req.transactionID ? await req.transactionID : undefined
+  const session = transactionID === undefined ? undefined : adapter.sessions?.[transactionID]
+  if (!session) {
+    await req.payload.db.create({ collection: 'audit-log', data })
+    return
+  }
+  await session.db.execute(sql`savepoint audit_entry`)
+  try {
+    await req.payload.db.create({ collection: 'audit-log', data, req })
+    await session.db.execute(sql`release savepoint audit_entry`)
+  } catch (error) {
+    await session.db.execute(sql`rollback to savepoint audit_entry`)
+    throw error
+  }
+}
+
+/** Writes one entry of the owner's audit log. It never makes the action it records fail: an error is logged and the request carries on. */
 export async function recordAudit(req: PayloadRequest, entry: AuditEntryInput): Promise<void> {
   try {
     const account = entry.account !== undefined ? entry.account : requestAccount(req)
-    await req.payload.create({
-      collection: 'audit-log',
-      data: {
-        action: entry.action,
-        user: account?.id ?? null,
-        username: (account?.username ?? entry.username ?? null)?.slice(0, 80) ?? null,
-        address: clientAddress(req).slice(0, 64),
-        target: entry.target?.slice(0, AUDIT_LIMITS.target) ?? null,
-        details: boundedDetails(entry.details),
-      },
-      depth: 0,
-      // Nobody may write the log through the API (its create access is closed): only the server, here.
-      overrideAccess: true,
-      // One insert on its own connection, not in the request's transaction (see above).
-      disableTransaction: true,
+    const now = new Date().toISOString()
+    await insertEntry(req, {
+      action: entry.action,
+      user: account?.id ?? null,
+      username: (account?.username ?? entry.username ?? null)?.slice(0, 80) ?? null,
+      address: clientAddress(req).slice(0, 64),
+      target: entry.target?.slice(0, AUDIT_LIMITS.target) ?? null,
+      details: boundedDetails(entry.details),
+      createdAt: now,
+      updatedAt: now,
     })
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `Audit log: ${entry.action} not recorded` })

@@ -16,7 +16,7 @@ describe("the owner's audit log", () => {
   let url: string
   let owner: string
   let ownerId: number
-  let sales: { id: number; cookie: string }
+  let sales: { id: number; cookie: string; password: string }
 
   beforeAll(async () => {
     server = await startAdminServer(dataDir, { TRUST_PROXY: 'loopback' })
@@ -30,7 +30,7 @@ describe("the owner's audit log", () => {
       json: { name: 'Giulia Rossi', username: 'giulia', role: 'venditore' },
     })
     const { id, password } = (await added.json()) as { id: number; password: string }
-    sales = { id, cookie: await signIn(url, 'giulia', password) }
+    sales = { id, password, cookie: await signIn(url, 'giulia', password) }
   })
 
   afterAll(async () => {
@@ -111,13 +111,20 @@ describe("the owner's audit log", () => {
     })
   })
 
-  it('records staff changes and a password reset, never the password', async () => {
+  /** The owner resets Giulia's password; answers the new one. */
+  async function resetSalesPassword(): Promise<string> {
     const reset = await call(url, `/api/admin/users/${sales.id}`, {
       method: 'PATCH',
       cookie: owner,
       json: { password: true },
     })
-    const { password } = (await reset.json()) as { password: string }
+    expect(reset.status).toBe(200)
+    sales.password = ((await reset.json()) as { password: string }).password
+    return sales.password
+  }
+
+  it('records staff changes and a password reset, never the password', async () => {
+    const password = await resetSalesPassword()
     const entry = await latest('users.changed')
     expect(entry).toMatchObject({
       user: { id: ownerId },
@@ -126,6 +133,25 @@ describe("the owner's audit log", () => {
     })
     expect(JSON.stringify(entry)).not.toContain(password)
     sales.cookie = await signIn(url, 'giulia', password)
+  })
+
+  it('records a change of one’s own password and the sign-outs, in the same request', async () => {
+    const newPassword = 'una-nuova-password-456'
+    const temporary = await signIn(url, 'giulia', await resetSalesPassword())
+    const changed = await call(url, '/api/admin/me/password', {
+      method: 'POST',
+      cookie: temporary,
+      json: { currentPassword: sales.password, newPassword },
+    })
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    expect(await latest('auth.passwordChanged')).toMatchObject({ user: { id: sales.id }, target: null })
+
+    expect((await call(url, '/api/admin/logout', { method: 'POST', cookie: temporary })).status).toBe(200)
+    expect(await latest('auth.signOut')).toMatchObject({ user: { id: sales.id } })
+    sales.cookie = await signIn(url, 'giulia', newPassword)
+    expect((await call(url, '/api/admin/me/logout-all', { method: 'POST', cookie: sales.cookie })).status).toBe(200)
+    expect(await latest('auth.signOutEverywhere')).toMatchObject({ user: { id: sales.id } })
+    sales.cookie = await signIn(url, 'giulia', newPassword)
   })
 
   it('refuses the log to a salesperson and to no session, on the panel endpoint and on Payload’s', async () => {

@@ -5,6 +5,7 @@ import { CONTACT_PREFERENCES, LEAD_STATUSES, LEAD_TYPES } from '@autosalone/doma
 import { submitLead } from './endpoints/submitLead'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
 import { recordDeletion } from '../../audit/auditHooks'
+import type { Lead } from '../../payload-types'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -24,7 +25,7 @@ export const Leads: CollectionConfig = {
   // The audit log names a deleted request by its type and id only: its contents are personal data.
   hooks: {
     beforeDelete: [deleteTradeInPhotos],
-    afterDelete: [recordDeletion({ deleted: 'leads.deleted', name: (doc) => doc.type })],
+    afterDelete: [recordDeletion({ deleted: 'leads.deleted', name: (lead: Lead) => lead.type })],
   },
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: options(LEAD_TYPES) },

@@ -12,10 +12,13 @@ import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 import { refreshCarPhotos } from './hooks/refreshCarPhotos'
 import { restorePhoto, trashPhoto } from './hooks/photoTrash'
 import { recordDeletion, recordTrashMoves } from '../../audit/auditHooks'
+import type { Media as MediaDoc } from '../../payload-types'
 
-const photoAudit = { trashed: 'media.trashed', deleted: 'media.deleted', name: (doc) => doc.filename } as const satisfies Parameters<
-  typeof recordTrashMoves
->[0]
+const photoAudit = {
+  trashed: 'media.trashed',
+  deleted: 'media.deleted',
+  name: (photo: MediaDoc) => photo.filename,
+} as const
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
 

@@ -1,14 +1,14 @@
 import type { Endpoint } from 'payload'
 
 import { auditLogQuery, type AuditEntry, type AuditLogPage } from '@autosalone/domain/audit/audit-log'
-import type { AuditLog, User } from '../../payload-types'
+import type { AuditLog } from '../../payload-types'
 import { answerErrorsAsJson, invalidInput } from '../shared/errorResponse'
 import { requireOwner } from '../shared/requireAdmin'
 
 const INVALID_QUERY = 'Parametri della ricerca non validi.'
 
 function entryView(doc: AuditLog): AuditEntry {
-  const user = doc.user && typeof doc.user === 'object' ? (doc.user as User) : null
+  const user = doc.user && typeof doc.user === 'object' ? doc.user : null
   return {
     id: doc.id,
     at: doc.createdAt,

@@ -3,8 +3,10 @@ import { auditAction, type AuditEntry } from '@autosalone/domain/audit/audit-log
 import { buttonVariants } from '@/components/ui/button'
 import { useStaffUsers } from '@/panel/api/staff-users'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LoadError } from '@/panel/components/load-error'
 import { useAuditLog } from './audit-log-api'
 import { auditLogFilters, auditLogSearch, type AuditLogFilters } from './audit-log-filters'
+import { FilterSelect } from './filter-select'
 import './audit-log.css'
 
 /** Who did it: the account's name, the username kept after the account went, nobody for a failed sign-in. */
@@ -68,55 +70,27 @@ export function AuditLogView() {
         aria-label={t('auditLog.filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="audit-filter-action">
-            {t('auditLog.filters.action')}
-          </label>
-          <select
-            id="audit-filter-action"
-            className="field__control"
-            value={filters.action ?? ''}
-            onChange={(event) => show({ ...filters, page: 1, action: auditAction.safeParse(event.target.value).data })}
-          >
-            <option value="">{t('auditLog.filters.all')}</option>
-            {auditAction.options.map((action) => (
-              <option key={action} value={action}>
-                {t(`auditLog.actions.${action}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-filter-user">
-            {t('auditLog.filters.user')}
-          </label>
-          <select
-            id="audit-filter-user"
-            className="field__control"
-            value={filters.user ?? ''}
-            onChange={(event) => show({ ...filters, page: 1, user: Number(event.target.value) || undefined })}
-          >
-            <option value="">{t('auditLog.filters.everyone')}</option>
-            {users?.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name ? `${user.name} (${user.username})` : user.username}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-filter-action"
+          label={t('auditLog.filters.action')}
+          anyLabel={t('auditLog.filters.all')}
+          value={filters.action ?? ''}
+          options={auditAction.options.map((action) => ({ value: action, label: t(`auditLog.actions.${action}`) }))}
+          onChange={(value) => show({ ...filters, page: 1, action: auditAction.safeParse(value).data })}
+        />
+        <FilterSelect
+          id="audit-filter-user"
+          label={t('auditLog.filters.user')}
+          anyLabel={t('auditLog.filters.everyone')}
+          value={filters.user ? String(filters.user) : ''}
+          options={(users ?? []).map((user) => ({
+            value: String(user.id),
+            label: user.name ? `${user.name} (${user.username})` : user.username,
+          }))}
+          onChange={(value) => show({ ...filters, page: 1, user: Number(value) || undefined })}
+        />
       </form>
-      {error && (
-        <p role="alert">
-          {t('common.loadError')}{' '}
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            onClick={() => void refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      {error && <LoadError onRetry={refetch} />}
       {!data && !error && <p role="status">{t('common.loading')}</p>}
       {data && (
         <>

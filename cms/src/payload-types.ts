@@ -73,6 +73,7 @@ export interface Config {
     leads: Lead;
     imports: Import;
     'import-rows': ImportRow;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -123,6 +125,7 @@ export interface Config {
       purgeTrashedCars: TaskPurgeTrashedCars;
       purgeTrashedPhotos: TaskPurgeTrashedPhotos;
       nightlyBackup: TaskNightlyBackup;
+      purgeAuditLog: TaskPurgeAuditLog;
       importCars: TaskImportCars;
       resumeImports: TaskResumeImports;
       inline: {
@@ -513,6 +516,50 @@ export interface ImportRow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'auth.signIn'
+    | 'auth.signInFailed'
+    | 'auth.signOut'
+    | 'auth.signOutEverywhere'
+    | 'auth.passwordChanged'
+    | 'settings.changed'
+    | 'texts.changed'
+    | 'users.created'
+    | 'users.changed'
+    | 'imports.applied'
+    | 'imports.undone'
+    | 'exports.cars'
+    | 'exports.leads'
+    | 'cars.trashed'
+    | 'cars.restoredFromTrash'
+    | 'cars.deletedForGood'
+    | 'media.trashed'
+    | 'media.deleted'
+    | 'leads.deleted'
+    | 'channels.changed'
+    | 'backups.downloaded';
+  user?: (number | null) | User;
+  username?: string | null;
+  address?: string | null;
+  target?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -589,6 +636,7 @@ export interface PayloadJob {
           | 'purgeTrashedCars'
           | 'purgeTrashedPhotos'
           | 'nightlyBackup'
+          | 'purgeAuditLog'
           | 'importCars'
           | 'resumeImports';
         taskID: string;
@@ -633,6 +681,7 @@ export interface PayloadJob {
         | 'purgeTrashedCars'
         | 'purgeTrashedPhotos'
         | 'nightlyBackup'
+        | 'purgeAuditLog'
         | 'importCars'
         | 'resumeImports'
       )
@@ -682,6 +731,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'import-rows';
         value: number | ImportRow;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -934,6 +987,20 @@ export interface ImportRowsSelect<T extends boolean = true> {
   messages?: T;
   previous?: T;
   undone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  username?: T;
+  address?: T;
+  target?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1690,6 +1757,14 @@ export interface TaskPurgeTrashedPhotos {
  * via the `definition` "TaskNightlyBackup".
  */
 export interface TaskNightlyBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeAuditLog".
+ */
+export interface TaskPurgeAuditLog {
   input?: unknown;
   output?: unknown;
 }

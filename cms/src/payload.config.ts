@@ -49,6 +49,10 @@ import { channelEndpoints } from './endpoints/admin/channels'
 // Staff accounts and roles (decision record 036)
 import { staffEndpoints } from './endpoints/admin/users'
 import { changeOwnPassword, logoutEverywhere } from './endpoints/admin/me'
+// The owner's audit log (decision record 037)
+import { AuditLog } from './collections/AuditLog'
+import { withCarAudit } from './audit/carAudit'
+import { listAuditLog } from './endpoints/admin/auditLog'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -61,7 +65,7 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [Cars, Media, Users, Leads, Imports, ImportRows]
+const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -126,6 +130,8 @@ export default buildConfig({
     logoutEverywhere,
     // Each car's history
     ...carHistoryEndpoints,
+    // The owner's audit log
+    listAuditLog,
   ],
   jobs: withImportJobs(leadJobs),
   email: mailAdapter(env.smtpUrl, env.mailFrom),

@@ -1,4 +1,5 @@
 import net from 'node:net'
+import type { PayloadRequest } from 'payload'
 
 /**
  * One spelling per client address, so that a client counts under one throttle
@@ -16,4 +17,14 @@ export function canonicalAddress(address: string): string {
   if (!hexMapped) return canonical
   const [high, low] = [parseInt(hexMapped[1], 16), parseInt(hexMapped[2], 16)]
   return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+}
+
+/**
+ * The address the request came from. The express bridge sets X-Real-IP from
+ * the socket, or from X-Forwarded-For only through the proxies TRUST_PROXY
+ * names, and replaces whatever the client sent under that name.
+ */
+export function clientAddress(req: Pick<PayloadRequest, 'headers'>): string {
+  const address = req.headers.get('x-real-ip')
+  return address ? canonicalAddress(address) : 'unknown'
 }

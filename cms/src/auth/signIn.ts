@@ -2,7 +2,9 @@ import type { LoginResult, PayloadRequest } from 'payload'
 import { APIError, AuthenticationError, loginOperation } from 'payload'
 import { generatePayloadCookie, parseCookies } from 'payload/shared'
 
-import { canonicalAddress } from './clientAddress'
+import { recordAudit } from '../audit/recordAudit'
+import { recordSignInFailure } from '../audit/signInAudit'
+import { clientAddress } from './clientAddress'
 import { checkDecoyPassword } from './decoyPasswordCheck'
 import { DEVICE_COOKIE, deviceCookieHeader, issueDevice, readDevice } from './deviceCookie'
 import { retryAfterText } from './retryAfterText'
@@ -34,16 +36,6 @@ export class TooManyAttempts extends APIError {
   constructor(readonly retryAfterSeconds: number) {
     super(`Troppi tentativi di accesso non riusciti. ${retryAfterText(retryAfterSeconds)}`, 429, null, true)
   }
-}
-
-/**
- * The address the request came from. The express bridge sets X-Real-IP from
- * the socket, or from X-Forwarded-For only through the proxies TRUST_PROXY
- * names, and replaces whatever the client sent under that name.
- */
-function clientAddress(req: PayloadRequest): string {
-  const address = req.headers.get('x-real-ip')
-  return address ? canonicalAddress(address) : 'unknown'
 }
 
 /** Payload's check of the password, or the same work against a decoy for a username that does not exist. */
@@ -103,12 +95,18 @@ export async function signIn(req: PayloadRequest, credentials: { username: strin
   if (deviceKeys.length === 0 || !(await takeAttempt(payload, deviceKeys)).allowed) {
     counted = clientKeys
     const ticket = await takeAttempt(payload, clientKeys)
-    if (!ticket.allowed) throw new TooManyAttempts(ticket.retryAfterSeconds)
+    if (!ticket.allowed) {
+      await recordSignInFailure(req, username, 'throttled')
+      throw new TooManyAttempts(ticket.retryAfterSeconds)
+    }
   }
   if (Math.random() * PRUNE_ONE_IN < 1) await forgetStaleKeys(payload)
 
   const result = await checkPassword(req, username, credentials.password, depth)
-  if (!result?.token) throw new APIError(WRONG_CREDENTIALS, 401, null, true)
+  if (!result?.token) {
+    await recordSignInFailure(req, username, 'credentials')
+    throw new APIError(WRONG_CREDENTIALS, 401, null, true)
+  }
 
   // The device's own count and the address's stay for whoever else holds that cookie or address.
   const [addressKey, addressAndUsernameKey, usernameKey] = clientKeys
@@ -123,5 +121,6 @@ export async function signIn(req: PayloadRequest, credentials: { username: strin
     }),
     deviceCookieHeader(issueDevice(payload.secret, username), secure),
   ]
+  await recordAudit(req, { action: 'auth.signIn', account: { id: result.user!.id, username }, target: username })
   return { result, cookies } satisfies SignedIn
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Field, GlobalConfig } from 'payload'
 
 import { ownerMay } from '../access/isAdmin'
+import { recordGlobalChange } from '../audit/auditHooks'
 
 /** A feed key: 192 random bits, safe in a path. Rotating it puts a new one in the same row. */
 export function newFeedKey(): string {
@@ -39,5 +40,7 @@ export const FeedChannels: GlobalConfig = {
   slug: 'feed-channels',
   label: { it: 'Canali', en: 'Channels' },
   access: { read: ownerMay('channels.manage'), update: ownerMay('channels.manage') },
+  // Names of the changed fields only: a channel's key is a secret.
+  hooks: { afterChange: [recordGlobalChange('channels.changed')] },
   fields: [channelGroup('googleVehicleAds', 'Google vehicle ads'), channelGroup('meta', 'Meta')],
 }

@@ -5,6 +5,7 @@ import { settingsErrorMessage } from '@autosalone/domain/dealer-settings/setting
 import * as rules from '@autosalone/domain/dealer-settings/settings-rules'
 import { anyone } from '../access/anyone'
 import { isAdmin, ownerMay } from '../access/isAdmin'
+import { recordGlobalChange } from '../audit/auditHooks'
 
 /** The settings page's rule for a field, as the console's validator, so both refuse the same values. */
 const rule = <T>(field: string, check: rules.Rule<T>) =>
@@ -35,6 +36,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { it: 'Dati del salone', en: 'Dealership details' },
   access: { read: anyone, update: ownerMay('settings.write'), readVersions: isAdmin },
+  hooks: { afterChange: [recordGlobalChange('settings.changed')] },
   fields: [
     {
       name: 'dealershipName',

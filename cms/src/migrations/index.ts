@@ -14,6 +14,7 @@ import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_b
 import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
 import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
 import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
+import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log';
 import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261128_130551_staff_roles',
   },
   {
+    up: migration_20261128_155632_audit_log.up,
+    down: migration_20261128_155632_audit_log.down,
+    name: '20261128_155632_audit_log',
+  },
+  {
     up: migration_20261128_155736_car_history.up,
     down: migration_20261128_155736_car_history.down,
-    name: '20261128_155736_car_history'
+    name: '20261128_155736_car_history',
   },
 ];

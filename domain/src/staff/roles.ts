@@ -16,6 +16,7 @@ export const ownerOnlyActions = [
   'backups.read',
   'records.deletePermanently',
   'leads.exportPersonalData',
+  'audit.read',
 ] as const
 export type OwnerOnlyAction = (typeof ownerOnlyActions)[number]
 

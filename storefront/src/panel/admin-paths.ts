@@ -16,5 +16,7 @@ export const adminPaths = {
   // Staff accounts and roles
   users: '/admin/utenti',
   account: '/admin/account',
+  // The owner's audit log
+  auditLog: '/admin/registro-attivita',
   site: paths.home,
 } as const

@@ -4,6 +4,7 @@ import { IMPORT_STATUSES, LOG_ACTIONS } from '@autosalone/domain/imports/import-
 import type { Access } from 'payload'
 
 import { isAdmin, ownerMay, userIsAdmin, userMay } from '../../access/isAdmin'
+import { recordImportRun } from '../../audit/auditHooks'
 
 /** Staff run imports; only the owner starts an undo, whichever route the change comes by. */
 const updateImport: Access = ({ req, data }) =>
@@ -23,6 +24,7 @@ export const Imports: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: updateImport, delete: deleteForGood },
   admin: { hidden: true },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [recordImportRun] },
   fields: [
     { name: 'fileName', type: 'text', required: true },
     {

@@ -4,6 +4,8 @@ import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { CONTACT_PREFERENCES, LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
 import { submitLead } from './endpoints/submitLead'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
+import { recordDeletion } from '../../audit/auditHooks'
+import type { Lead } from '../../payload-types'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -20,7 +22,11 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   timestamps: true,
   endpoints: [submitLead],
-  hooks: { beforeDelete: [deleteTradeInPhotos] },
+  // The audit log names a deleted request by its type and id only: its contents are personal data.
+  hooks: {
+    beforeDelete: [deleteTradeInPhotos],
+    afterDelete: [recordDeletion({ deleted: 'leads.deleted', name: (lead: Lead) => lead.type })],
+  },
   fields: [
     { name: 'type', type: 'select', required: true, index: true, options: options(LEAD_TYPES) },
     {

@@ -11,6 +11,14 @@ import { guardPhotoFiles } from './hooks/guardPhotoFiles'
 import { prepareUploadedImage } from './hooks/prepareUploadedImage'
 import { refreshCarPhotos } from './hooks/refreshCarPhotos'
 import { restorePhoto, trashPhoto } from './hooks/photoTrash'
+import { recordDeletion, recordTrashMoves } from '../../audit/auditHooks'
+import type { Media as MediaDoc } from '../../payload-types'
+
+const photoAudit = {
+  trashed: 'media.trashed',
+  deleted: 'media.deleted',
+  name: (photo: MediaDoc) => photo.filename,
+} as const
 
 const webp = (quality: number): ImageUploadFormatOptions => ({ format: 'webp', options: { quality } })
 
@@ -50,8 +58,9 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUploadedImage],
     beforeChange: [guardPhotoFiles, trashPhoto],
-    afterChange: [refreshCarPhotos, restorePhoto],
+    afterChange: [refreshCarPhotos, restorePhoto, recordTrashMoves(photoAudit)],
     beforeDelete: [detachFromCars],
+    afterDelete: [recordDeletion(photoAudit)],
     afterRead: [exposeUploadUrls],
     afterError: [explainUploadLimits],
   },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffRole } from '@autosalone/domain/staff/roles'
 import { ownerMay, ownerMayField, userIsAdmin, userMay } from '../../access/isAdmin'
 import { refuseDisabled } from './hooks/refuseDisabled'
+import { notePasswordChange, recordSignOut, recordUserChange } from '../../audit/auditHooks'
 import { closedFlows } from './endpoints/closedFlows'
 import { consoleLogin } from './endpoints/consoleLogin'
 
@@ -38,7 +39,13 @@ export const Users: CollectionConfig = {
     delete: ownerMay('users.manage'),
     unlock: ownerMay('users.manage'),
   },
-  hooks: { beforeLogin: [refuseDisabled] },
+  hooks: {
+    beforeLogin: [refuseDisabled],
+    // The owner's audit log (decision record 037)
+    beforeChange: [notePasswordChange],
+    afterChange: [recordUserChange],
+    afterLogout: [recordSignOut],
+  },
   // Ahead of Payload's own auth routes, which therefore never run for these paths.
   endpoints: [consoleLogin, ...closedFlows],
   fields: [

@@ -3,6 +3,7 @@ import { APIError, type Endpoint } from 'payload'
 
 import { backupListAnswer } from '@autosalone/domain/backups/backup-list'
 import { backupStore } from '../../backup/backupStore'
+import { recordAudit } from '../../audit/recordAudit'
 import { readEnv } from '../../boot/env'
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { requireOwner } from '../shared/requireAdmin'
@@ -34,6 +35,7 @@ export const downloadBackup: Endpoint = {
     const name = typeof req.routeParams?.name === 'string' ? req.routeParams.name : ''
     const archive = await backupStore(readEnv()).open(name)
     if (!archive) throw new APIError('Backup non trovato', 404, null, true)
+    await recordAudit(req, { action: 'backups.downloaded', target: name })
     return new Response(Readable.toWeb(archive.body) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': 'application/gzip',

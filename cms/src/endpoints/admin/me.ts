@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { ownPasswordChange } from '@autosalone/domain/staff/staff-users'
+import { recordAudit } from '../../audit/recordAudit'
 import { hashLikePayload } from '../../auth/decoyPasswordCheck'
 import { BODY_LIMITS } from '../../lib/requestLimits'
 import { answerErrorsAsJson, invalidInput } from '../shared/errorResponse'
@@ -63,6 +64,7 @@ export const logoutEverywhere: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     const user = requireAdmin(req)
     await endSessions(req, user.id)
+    await recordAudit(req, { action: 'auth.signOutEverywhere' })
     return Response.json({ message: 'Disconnesso da tutti i dispositivi.' })
   }),
 }

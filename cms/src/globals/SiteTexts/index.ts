@@ -18,6 +18,7 @@ import { serviceIds, type ServiceId } from '@autosalone/domain/public-pages'
 import type { SiteTextLanguage } from '@autosalone/domain/site-texts'
 import { anyone } from '../../access/anyone'
 import { isAdmin, ownerMay } from '../../access/isAdmin'
+import { recordGlobalChange } from '../../audit/auditHooks'
 import { siteTextsHtml } from './endpoints/siteTextsHtml'
 import { serviceFieldName } from './serviceFieldName'
 
@@ -104,6 +105,7 @@ export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: { it: 'Testi del sito', en: 'Site texts' },
   access: { read: anyone, update: ownerMay('settings.write'), readVersions: isAdmin },
+  hooks: { afterChange: [recordGlobalChange('texts.changed')] },
   endpoints: [siteTextsHtml],
   fields: [{ type: 'tabs', tabs: [languageTab('it', 'Italiano'), languageTab('en', 'English')] }],
 }

@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
-
 import { call, multipart, validCar } from './apiClient'
+import { connectToDataDir } from './database'
 import { noisyPhoto } from './photoUploads'
 import { dealerSettings, submitLead } from './siteView'
 
@@ -45,18 +42,7 @@ export type TableDigests = Record<string, { count: number; digest: string }>
 
 /** Each table's row count and a digest of its rows, read from the embedded PostgreSQL of a running server. */
 export async function tableDigests(dataDir: string): Promise<TableDigests> {
-  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]
-  const { databasePassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
-    databasePassword: string
-  }
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'postgres',
-    password: databasePassword,
-    database: 'autosalone',
-  })
-  await client.connect()
+  const client = await connectToDataDir(dataDir)
   try {
     const { rows: tables } = await client.query<{ name: string }>(
       `select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,

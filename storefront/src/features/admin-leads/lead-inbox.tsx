@@ -5,6 +5,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { filterQuery, useLeads, type LeadFilters } from './lead-api'
 import { leadPath } from './lead-paths'
 import { useStaffMay } from '@/panel/api/use-staff-may'
+import { LoadError } from '@/panel/components/load-error'
 import './leads.css'
 
 function filtersOf(params: URLSearchParams): LeadFilters {
@@ -102,18 +103,7 @@ export function LeadInbox() {
           </a>
         )}
       </form>
-      {error && (
-        <p role="alert">
-          {t('common.loadError')}{' '}
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            onClick={() => void refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      {error && <LoadError onRetry={refetch} />}
       {!data && !error && <p role="status">{t('common.loading')}</p>}
       {data && (
         <>

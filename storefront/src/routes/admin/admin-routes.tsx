@@ -25,6 +25,8 @@ const UsersPage = lazy(() => import('./users/users-page'))
 const AccountPage = lazy(() => import('./users/account-page'))
 // Each car's history
 const CarHistoryPage = lazy(() => import('./car-form/car-history-page'))
+// The owner's audit log
+const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -55,6 +57,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.users, element: <UsersPage /> },
       { path: adminPaths.account, element: <AccountPage /> },
       { path: adminPaths.carHistoryPattern, element: <CarHistoryPage /> },
+      { path: adminPaths.auditLog, element: <AuditLogPage /> },
     ],
   },
 ]

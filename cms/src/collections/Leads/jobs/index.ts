@@ -9,6 +9,7 @@ import { notifyAssignee } from './notifyAssignee'
 import { notifyDealer } from './notifyDealer'
 import { LEADS_QUEUE } from './queueLeadMail'
 import { BACKUPS_QUEUE, nightlyBackup } from '../../../backup/nightlyBackup'
+import { purgeAuditLog } from '../../../audit/purgeAuditLog'
 
 /**
  * The site's jobs on Payload's queue, kept in PostgreSQL: every replica
@@ -28,6 +29,8 @@ export const leadJobs: JobsConfig = {
     purgeTrashedPhotos,
     // Backups
     nightlyBackup,
+    // The owner's audit log
+    purgeAuditLog,
   ] as JobsConfig['tasks'],
   autoRun: [
     { cron: '*/10 * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } },

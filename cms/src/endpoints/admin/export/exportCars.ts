@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify'
 import ExcelJS from 'exceljs'
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { recordAudit } from '../../../audit/recordAudit'
 import { carPages } from '../../../feeds/feedCars'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { requireAdmin } from '../../shared/requireAdmin'
@@ -31,8 +32,9 @@ function download(body: Readable, type: string, fileName: string): Response {
 export const exportCarsCsv: Endpoint = {
   path: '/admin/export/cars.csv',
   method: 'get',
-  handler: answerErrorsAsJson((req) => {
+  handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
+    await recordAudit(req, { action: 'exports.cars', details: { format: 'csv' } })
     async function* records() {
       yield CAR_EXPORT_COLUMNS.map((column) => column.header)
       for await (const row of carRows(req)) yield row.map(csvText)
@@ -77,8 +79,9 @@ async function writeWorkbook(req: PayloadRequest, out: PassThrough): Promise<voi
 export const exportCarsXlsx: Endpoint = {
   path: '/admin/export/cars.xlsx',
   method: 'get',
-  handler: answerErrorsAsJson((req) => {
+  handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
+    await recordAudit(req, { action: 'exports.cars', details: { format: 'xlsx' } })
     const out = new PassThrough()
     writeWorkbook(req, out).catch((error: unknown) => {
       req.payload.logger.error({ err: error, msg: 'Car export failed' })

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { recordAudit } from '../../../audit/recordAudit'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { requireOwner } from '../../shared/requireAdmin'
 import { leadFilter, leadView } from './leadQuery'
@@ -74,6 +75,9 @@ export const exportLeads: Endpoint = {
           .map(csvCell)
           .join(','),
       )
+    // The filters and the count, never the requests' contents (they are visitors' personal data).
+    const filters = Object.fromEntries(['type', 'status'].map((key) => [key, req.searchParams.get(key)?.slice(0, 40)]))
+    await recordAudit(req, { action: 'exports.leads', details: { rows: docs.length, ...filters } })
     const body = `\uFEFF${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
     return new Response(body, {
       headers: {

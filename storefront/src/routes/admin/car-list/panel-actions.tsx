@@ -27,6 +27,7 @@ export function PanelActions() {
   const ownsSettings = useStaffMay('settings.write')
   const ownsChannels = useStaffMay('channels.manage')
   const ownsUsers = useStaffMay('users.manage')
+  const readsAuditLog = useStaffMay('audit.read')
 
   return (
     <>
@@ -56,6 +57,11 @@ export function PanelActions() {
       {ownsUsers && (
         <Link className={light} to={adminPaths.users}>
           {t('users.navLink')}
+        </Link>
+      )}
+      {readsAuditLog && (
+        <Link className={light} to={adminPaths.auditLog}>
+          {t('auditLog.navLink')}
         </Link>
       )}
       <Link className={light} to={adminPaths.account}>

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { AuditLogPage } from '@autosalone/domain/audit/audit-log'
+import type { ApiClient } from '@/lib/api-client'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+import { auditLogSearch, type AuditLogFilters } from './audit-log-filters'
+
+export const auditLogKeys = {
+  all: () => [...adminQueries.all(), 'audit-log'] as const,
+  list: (filters: AuditLogFilters) => [...auditLogKeys.all(), filters] as const,
+}
+
+export function auditLogQueryOptions(request: ApiClient, filters: AuditLogFilters) {
+  return queryOptions({
+    queryKey: auditLogKeys.list(filters),
+    queryFn: () => request<AuditLogPage>(`/api/admin/audit-log${auditLogSearch(filters)}`),
+    // The page in view stays while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** `GET /api/admin/audit-log`: one page of the owner's audit log, newest first. */
+export function useAuditLog(filters: AuditLogFilters) {
+  const { request } = useAdminClient()
+  return useQuery(auditLogQueryOptions(request, filters))
+}

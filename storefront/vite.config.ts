@@ -24,18 +24,34 @@ function scriptsAtLowPriority(): Plugin {
 /**
  * The stylesheet goes inside the page instead of being linked: the first paint then waits for the
  * HTML alone, not for a second request racing the scripts on a slow phone connection.
+ *
+ * The page's chunks import the entry's modules (the CSS modules gathered by `public-styles.ts`), so
+ * the build lists the entry's stylesheet among the files each lazy chunk loads first, and the app
+ * would link it as it starts: a second download, and the whole page parsed and styled once more
+ * in the middle of hydration. Once inlined, it leaves those lists (this plugin runs after the HTML
+ * is written and before the lists are).
  */
 function inlineStylesheet(): Plugin {
+  const inlined = new Set<string>()
   return {
     name: 'inline-stylesheet',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) =>
         html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
           const asset = bundle?.[fileName]
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link
+          if (asset?.type !== 'asset') return link
+          inlined.add(fileName)
+          return `<style>${String(asset.source)}</style>`
         }),
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        for (const fileName of inlined) output.viteMetadata?.importedCss.delete(fileName)
+      }
     },
   }
 }

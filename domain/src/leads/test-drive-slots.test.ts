@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookableDays, slotError, slotsOfRow, slotsOn, weeklyHours } from './test-drive-slots.ts'
+import { bookableDays, bookableDaysFrom, slotError, slotsOfRow, slotsOn, weeklyHours } from './test-drive-slots.ts'
 
 const hours = [
   { days: 'Lunedì - Venerdì', hours: '9:00 - 19:00' },
@@ -62,6 +62,14 @@ describe('bookableDays', () => {
     const days = bookableDays(hours, wednesdayMorning, 5)
     expect(days.map((day) => day.date)).toEqual(['2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-08'])
     expect(days[0].slots[0]).toBe('11:00')
+  })
+
+  it('lists the same days from a day already known at the dealer’s', () => {
+    expect(bookableDaysFrom({ date: '2026-06-03', time: '10:00' }, hours, 5)).toEqual(
+      bookableDays(hours, wednesdayMorning, 5),
+    )
+    // From the start of the day, every slot of today stays.
+    expect(bookableDaysFrom({ date: '2026-06-03', time: '00:00' }, hours, 1)[0].slots[0]).toBe('09:00')
   })
 })
 

@@ -160,7 +160,20 @@ export function bookableDays(
   count = 14,
   closures: ClosureRow[] = [],
 ): { date: string; slots: string[] }[] {
-  const today = dealerNow(now)
+  return bookableDaysFrom(dealerNow(now), rows, count, closures)
+}
+
+/**
+ * The same from a day and time at the dealer's already known: a browser listing whole days starts
+ * from its own date at '00:00' and needs no time-zone data (a page's first `Intl.DateTimeFormat`
+ * loads the browser's calendar and time-zone tables, tens of milliseconds of a phone's start).
+ */
+export function bookableDaysFrom(
+  today: { date: string; time: string },
+  rows: OpeningHoursRow[],
+  count = 14,
+  closures: ClosureRow[] = [],
+): { date: string; slots: string[] }[] {
   const days: { date: string; slots: string[] }[] = []
   for (let offset = 0; offset <= MAX_DAYS_AHEAD && days.length < count; offset++) {
     const date = addDays(today.date, offset)

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { markPageHydrated } from '@/lib/use-is-hydrated'
 import { AppProviders, type AppProvidersProps } from './providers'
 
 /**
@@ -7,6 +8,7 @@ import { AppProviders, type AppProvidersProps } from './providers'
  */
 function useHydratedMarker() {
   useEffect(() => {
+    markPageHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
 }

@@ -17,19 +17,6 @@ import { changedControls, replayEarlyInput } from './replay-early-input'
 // The specification's session-expired behaviour: the error shows first, then the login page.
 const sessionExpiredRedirectMs = 1000
 
-// Google's consent mode must hear 'denied' before any tag could run.
-setConsentDefaults(initialConsent())
-
-const state = readAppState(document)
-const queryClient = createQueryClient()
-hydrate(queryClient, receivedAt(state.queries, Date.now()))
-
-const api = createBrowserApi({
-  onUnauthorized: () => {
-    setTimeout(() => window.location.assign(paths.login), sessionExpiredRedirectMs)
-  },
-})
-
 /**
  * The code of the page's own routes, loaded before hydrating, as the server had it when it
  * rendered: hydrating without it would replace the page with an empty one, then draw it again.
@@ -44,15 +31,37 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   )
 }
 
+/**
+ * Lets the browser handle what is waiting (a tap, a frame) before the next step of the start: each
+ * step is then a task of its own, short enough not to hold a phone's page for long, where together
+ * they would be one long task (module evaluation, the route table, the router, the texts, hydration).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root in index.html')
+  await nextTask()
+  // Google's consent mode must hear 'denied' before any tag could run (they load with the app).
+  setConsentDefaults(initialConsent())
+  const state = readAppState(document)
+  const queryClient = createQueryClient()
+  hydrate(queryClient, receivedAt(state.queries, Date.now()))
+  const api = createBrowserApi({
+    onUnauthorized: () => {
+      setTimeout(() => window.location.assign(paths.login), sessionExpiredRedirectMs)
+    },
+  })
   const routes = createRoutes({ queryClient, api })
   const [texts] = await Promise.all([loadLocale(state.language), loadMatchedRoutes(routes)])
   // The server's loader answers: the router starts without running its loaders again.
   const router = createBrowserRouter(routes, { hydrationData: state.router })
   const i18n = createI18n(state.language, { [state.language]: texts })
-  // What the visitor did on the page so far, read before React takes the controls over.
+  await nextTask()
+  // What the visitor did on the page so far, read before React takes the controls over (in the
+  // same task as hydrateRoot, so nothing typed in between is missed).
   const changed = changedControls(root)
   const taps = takeEarlyTaps()
 

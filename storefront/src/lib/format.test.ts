@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMileage, formatMonth, formatNumber, formatPrice } from './format'
+import { formatDate, formatMileage, formatMoney, formatMonth, formatNumber, formatPercent, formatPrice } from './format'
 
 describe('formatPrice', () => {
   it('in Italian puts the euro sign first with a space and groups thousands with dots', () => {
@@ -51,6 +51,46 @@ describe('formatNumber', () => {
     expect(formatNumber(6, 'it', 1)).toBe('6')
     expect(formatNumber(1995, 'it')).toBe('1.995')
     expect(formatNumber(1995, 'en')).toBe('1,995')
+  })
+})
+
+describe('numbers written without Intl', () => {
+  const intl = (language: 'it' | 'en', decimals: number) =>
+    new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    })
+  const values = [0, 7, 999, 1000, 9500, 12345.678, 23900, 129500, 1234567, 1.005, 2.5, 0.05, 5.45, 99.95, 1e6 + 0.5]
+
+  it('write what Intl.NumberFormat writes, rounding and grouping included', () => {
+    for (const language of ['it', 'en'] as const) {
+      for (const decimals of [0, 1, 2]) {
+        for (const value of values) {
+          expect(formatNumber(value, language, decimals), `${value} (${language}, ${decimals})`).toBe(
+            intl(language, decimals).format(value),
+          )
+        }
+      }
+    }
+  })
+
+  it('write amounts to the cent and rates as the finance figures showed them with Intl', () => {
+    for (const language of ['it', 'en'] as const) {
+      const locale = language === 'it' ? 'it-IT' : 'en-GB'
+      const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' })
+      const rate = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      for (const value of [...values, -5, 236680.8, 6500]) {
+        expect(formatMoney(value, language), `${value} (${language})`).toBe(money.format(value))
+      }
+      for (const value of [0, 5.99, 7.95, 9.555, 12.345, 100]) {
+        expect(formatPercent(value, language), `${value} (${language})`).toBe(`${rate.format(value)}%`)
+      }
+    }
+  })
+
+  it('keep the sign of negative numbers', () => {
+    expect(formatNumber(-1234.5, 'it', 1)).toBe('-1.234,5')
+    expect(formatNumber(-2.5, 'en')).toBe('-3')
   })
 })
 

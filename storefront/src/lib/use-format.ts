@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMileage, formatMonth, formatNumber, formatPrice } from './format'
+import { formatMileage, formatMoney, formatMonth, formatNumber, formatPercent, formatPrice } from './format'
 import { defaultLanguage, isLanguage } from './language'
 
 /** Prices and distances written the way the page's language writes numbers. */
@@ -8,6 +8,9 @@ export function useFormat(): {
   mileage: (km: number) => string
   number: (value: number, decimals?: number) => string
   month: (yearMonth: string) => string
+  /** an amount to the cent, the currency written as the language does */
+  money: (euros: number) => string
+  percent: (value: number) => string
 } {
   const { i18n } = useTranslation()
   const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage
@@ -16,5 +19,7 @@ export function useFormat(): {
     mileage: (km) => formatMileage(km, language),
     number: (value, decimals) => formatNumber(value, language, decimals),
     month: formatMonth,
+    money: (euros) => formatMoney(euros, language),
+    percent: (value) => formatPercent(value, language),
   }
 }

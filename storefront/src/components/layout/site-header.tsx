@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useIsHydrated } from '@/lib/use-is-hydrated'
 import { BrandMark } from './brand-mark'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
@@ -9,8 +10,6 @@ import './site-header.css'
 
 /** The phone menu's id: without the script the menu button is a link to it, and `:target` opens it. */
 const menuId = 'menu'
-const subscribeNever = () => () => undefined
-
 /**
  * The site's bar. On a phone the menu is closed until its button opens it. Without the script
  * the button is a plain link to `#menu`, which opens the menu by CSS (`:target`); once the app
@@ -21,11 +20,7 @@ export function SiteHeader({ dealershipName }: { dealershipName: string | undefi
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
   const [openAt, setOpenAt] = useState<string | null>(null)
-  const isApp = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
+  const isApp = useIsHydrated()
   // The menu belongs to the page it was opened on: any navigation closes it.
   const isMenuOpen = openAt === pathname || (openAt === null && isApp && hash === `#${menuId}`)
   const toggleMenu = (event: MouseEvent | KeyboardEvent) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
@@ -26,13 +27,15 @@ export function useIsOverForm(ref: RefObject<HTMLElement | null>): boolean {
         setIsOver(parts.some((part) => part.width > 0 && part.height > 0 && overlaps(part, box)))
       })
     }
-    update()
     window.addEventListener('scroll', update, { passive: true })
     window.addEventListener('resize', update)
     // A panel opening or a new page moves the fields without a scroll.
     const pageResize = new ResizeObserver(update)
-    pageResize.observe(document.body)
+    // The first look (the box of every field on the page) waits until the browser is idle rather
+    // than lengthening the app's start; the button stands where the page drew it until then.
+    const cancelFirstLook = whenIdle(() => pageResize.observe(document.body))
     return () => {
+      cancelFirstLook()
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', update)
       window.removeEventListener('resize', update)

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { isPageHydrated } from '@/lib/use-is-hydrated'
 import {
   bannerDismissedStorageKey,
   consentStorageKey,
@@ -46,9 +47,19 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The visitor's stored cookie choices, kept in step with other tabs. */
+/**
+ * The visitor's stored cookie choices, kept in step with other tabs. While the page hydrates they
+ * are the server's (none); the stored ones follow as a transition, so the banner is drawn in small
+ * steps after the page has been taken over rather than in one long task with all its effects.
+ */
 export function useConsentState(): ConsentState {
-  return useSyncExternalStore(subscribe, readState, () => unknownState)
+  const [state, setState] = useState<ConsentState>(() => (isPageHydrated() ? readState() : unknownState))
+  useEffect(() => {
+    const update = () => setState(readState())
+    startTransition(update)
+    return subscribe(update)
+  }, [])
+  return state
 }
 
 /** Stores the choices, tells Google's consent mode and closes the banner everywhere. */

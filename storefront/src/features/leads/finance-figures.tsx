@@ -5,23 +5,12 @@ import {
   type FinanceEstimate,
   type FinanceRates,
 } from '@autosalone/domain/leads/finance'
-
-function useMoney() {
-  const { i18n } = useTranslation()
-  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-    style: 'currency',
-    currency: 'EUR',
-    useGrouping: 'always',
-  })
-  const percent = (value: number) =>
-    `${new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`
-  return { money: (value: number) => money.format(value), percent }
-}
+import { useFormat } from '@/lib/use-format'
 
 /** Instalment, TAN, TAEG and total owed side by side, in one size: the law wants TAEG as visible as any figure. */
 export function FinanceFigures({ estimate }: { estimate: FinanceEstimate }) {
   const { t } = useTranslation('leads')
-  const { money, percent } = useMoney()
+  const { money, percent } = useFormat()
   return (
     <dl className="finance-figures" aria-live="polite">
       <div>
@@ -47,7 +36,7 @@ export function FinanceFigures({ estimate }: { estimate: FinanceEstimate }) {
 /** The representative example, worked out from the dealer's rates on fixed figures. */
 export function RepresentativeExample({ rates }: { rates: FinanceRates }) {
   const { t } = useTranslation('leads')
-  const { money, percent } = useMoney()
+  const { money, percent } = useFormat()
   const example = estimateFinance(REPRESENTATIVE_EXAMPLE, rates)
   if (!example) return null
   return (

@@ -6,10 +6,11 @@ import { leadFormId } from '@autosalone/domain/leads/form-stamp'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings/types'
+import { useIsHydrated } from '@/lib/use-is-hydrated'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
 import { useReturnedFields } from './returned-fields'
-import { SUBMIT_PATH, useIsEnhanced, useLeadForm } from './use-lead-form'
+import { SUBMIT_PATH, useLeadForm } from './use-lead-form'
 import './leads.css'
 
 interface LeadFormProps {
@@ -52,7 +53,8 @@ export function LeadForm({
 }: LeadFormProps) {
   const { t, i18n } = useTranslation('leads')
   const location = useLocation()
-  const enhanced = useIsEnhanced()
+  // The browser's own checks until the app runs the form, then the app's messages.
+  const enhanced = useIsHydrated()
   const { problems, sending, formRef, onSubmit } = useLeadForm(type, settings)
   // The server adds its stamp of when it sent the page to the form by this id (`form-stamp.ts`).
   const formId = leadFormId(type)

@@ -5,6 +5,7 @@ import { readLeadSummary, type LeadSummary } from '@autosalone/domain/leads/lead
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
+import { useDayName } from './day-name'
 import './leads.css'
 
 /** Where every request form leads once it is stored: with or without the page's script. */
@@ -46,15 +47,9 @@ export function LeadSentPage() {
 
 /** What was sent, as the visitor can check it: the kind, the test drive's day and time, the way back. */
 function SentSummary({ summary }: { summary: LeadSummary }) {
-  const { t, i18n } = useTranslation('leads')
-  const day = summary.date
-    ? new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${summary.date}T12:00:00Z`))
-    : null
+  const { t } = useTranslation('leads')
+  const dayName = useDayName()
+  const day = summary.date ? dayName(summary.date) : null
 
   return (
     <section className="lead-sent__summary" aria-labelledby="lead-sent-summary">

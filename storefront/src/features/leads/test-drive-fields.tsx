@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bookableDays, slotsOfRow } from '@autosalone/domain/leads/test-drive-slots'
+import { bookableDaysFrom, slotsOfRow } from '@autosalone/domain/leads/test-drive-slots'
 import type { SiteSettings } from '@/lib/site-settings/types'
+import { useDayName } from './day-name'
 import { problemOf, type FormProblems } from './lead-errors'
 import { LeadField } from './lead-field'
 import { useReturnedFields } from './returned-fields'
@@ -10,7 +11,7 @@ import { useReturnedFields } from './returned-fields'
 export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
   const { t, i18n } = useTranslation('leads')
   // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
-  const days = bookableDays(settings.openingHours ?? [], startOfToday(), 21, settings.closures ?? [])
+  const days = bookableDaysFrom(startOfToday(), settings.openingHours ?? [], 21, settings.closures ?? [])
   const returned = useReturnedFields('test-drive')
   const [date, setDate] = useState(returned?.date ?? '')
   const dayTimes = days.find((day) => day.date === date)?.slots
@@ -20,12 +21,7 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
   const groups = (settings.openingHours ?? [])
     .map((row) => ({ label: (english && row.daysEn) || row.days, times: slotsOfRow(row) }))
     .filter((group) => group.times.length > 0)
-  const dayName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
+  const dayName = useDayName()
 
   return (
     <div className="lead-form__row">
@@ -41,7 +37,7 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
             <option value="">{t('testDrive.chooseDay')}</option>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
-                {dayName.format(new Date(`${day.date}T12:00:00Z`))}
+                {dayName(day.date)}
               </option>
             ))}
           </select>
@@ -73,8 +69,10 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
   )
 }
 
-/** Midnight at the dealer's is close enough to the start of the day in UTC for listing whole days. */
-function startOfToday(): Date {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+/**
+ * Today from its start: the date in UTC is the dealer's but for an hour or two after midnight, close
+ * enough for listing whole days, and it needs no time-zone data (see `bookableDaysFrom`).
+ */
+function startOfToday(): { date: string; time: string } {
+  return { date: new Date().toISOString().slice(0, 10), time: '00:00' }
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
+import { useFormat } from '@/lib/use-format'
 import type { FieldProblem } from './lead-errors'
 import { LeadField } from './lead-field'
 
@@ -21,12 +22,12 @@ export function tradeInPhotoProblem(files: File[]): string | null {
  * with the script, the chosen photos are listed by name and size, each with a button to leave it out.
  */
 export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
-  const { t, i18n } = useTranslation('leads')
+  const { t } = useTranslation('leads')
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 })
+  const format = useFormat()
   const size = (bytes: number) =>
-    bytes < MB ? `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB` : `${number.format(bytes / MB)} MB`
+    bytes < MB ? `${format.number(Math.max(1, Math.round(bytes / 1024)))} KB` : `${format.number(bytes / MB, 1)} MB`
 
   const remove = (index: number) => {
     if (!input.current) return

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { leadSentPath, photosNotKeptIn } from '@autosalone/domain/leads/lead-answer'
 import { parseLeadInput } from '@autosalone/domain/leads/lead-input'
@@ -10,17 +10,6 @@ import { trackLead } from './track-lead'
 import { PHOTOS_FIELD, tradeInPhotoProblem } from './trade-in-photos'
 
 export const SUBMIT_PATH = '/api/leads/submit'
-
-const subscribeNever = () => () => undefined
-
-/** False on the server and while hydrating, true once the page's script runs the form. */
-export function useIsEnhanced(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
 
 export function leadContext(settings: SiteSettings) {
   return {

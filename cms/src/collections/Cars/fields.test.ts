@@ -41,6 +41,10 @@ describe('the cars collection and the contract', () => {
       'color',
       'newDriverSuitable',
       'statusChangedAt',
+      // who saved the car, for its history
+      'changedBy',
+      'changedByName',
+      'restoredFrom',
     ]
     expect([...fields.keys()].sort()).toEqual([...contract, ...own].sort())
   })

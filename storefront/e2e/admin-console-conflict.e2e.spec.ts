@@ -21,10 +21,14 @@ test('a console edit over a newer panel save is stopped, and console saves follo
 
   await page.getByRole('button', { name: 'Ricarica documento' }).click()
   await expect(page.getByRole('heading', { name: 'Documento modificato' })).toHaveCount(0)
+  await expect(page.getByRole('spinbutton', { name: /^Prezzo \(€\)/ })).toHaveValue('14900')
+  const save = page.getByRole('button', { name: 'Salva', exact: true })
   for (const km of ['5000', '6000']) {
     await mileage.fill(km)
-    await page.getByRole('button', { name: 'Salva', exact: true }).click()
+    await save.click()
     await expect.poll(async () => (await adminCar(page.request, car.id)).mileage).toBe(Number(km))
+    // Saved: the form holds nothing unsaved again.
+    await expect(save).toBeDisabled()
   }
   expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900 })
 })

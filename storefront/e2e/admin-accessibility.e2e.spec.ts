@@ -12,6 +12,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('axe finds nothing serious on the panel screens', async ({ page }) => {
+  // Five screens, each analysed whole by axe: on a busy two-core machine that passes a minute.
+  test.setTimeout(150_000)
   await page.goto('/login')
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])

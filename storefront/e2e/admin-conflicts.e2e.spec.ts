@@ -36,9 +36,9 @@ test('two devices: the later save is stopped, shows what differs, and reloads or
   const notice = conflict(phone)
   await expect(notice).toBeVisible()
   await expect(toastWith(phone, 'Auto aggiornata con successo!')).toHaveCount(0)
-  await expect(notice.getByRole('row', { name: /Prezzo/ })).toContainText('15900')
-  await expect(notice.getByRole('row', { name: /Prezzo/ })).toContainText('14900')
+  // Only what this device changed is listed: the desk's price is not the phone's change.
   await expect(notice.getByRole('row', { name: /Chilometraggio/ })).toContainText('52000')
+  await expect(notice.getByRole('row', { name: /Prezzo/ })).toHaveCount(0)
   expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900, mileage: 0 })
 
   // Reloading takes the desk's save; the phone's next save goes through.
@@ -49,6 +49,22 @@ test('two devices: the later save is stopped, shows what differs, and reloads or
   await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
   await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
   expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900, mileage: 52000 })
+
+  // 'Unisci': the desk's new power stays, the phone's new status is added.
+  await phone.goto(`/admin/edit/${car.id}`)
+  await expect(phone.getByLabel('Prezzo (€)')).toHaveValue('14900')
+  await page.goto(`/admin/edit/${car.id}`)
+  await page.getByLabel('Potenza (CV)').fill('110')
+  await page.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
+  await phone.getByRole('radio', { name: 'Prenotata' }).check()
+  await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
+  await expect(conflict(phone)).toBeVisible()
+  await expect(conflict(phone).getByRole('row', { name: /Stato/ })).toContainText('Prenotata')
+  await expect(conflict(phone).getByRole('row', { name: /Potenza/ })).toHaveCount(0)
+  await conflict(phone).getByRole('button', { name: 'Unisci' }).click()
+  await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
+  expect(await adminCar(page.request, car.id)).toMatchObject({ power: 110, status: 'prenotata', mileage: 52000 })
 
   // The desk, now behind, overwrites on purpose.
   await page.goto(`/admin/edit/${car.id}`)

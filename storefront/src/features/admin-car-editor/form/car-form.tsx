@@ -76,7 +76,7 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
     savedValues: saved,
     fallbackLabel: car?.name ?? t('drafts.newCar'),
   })
-  const { submit, saving, conflict, reload, overwrite } = useSaveHandlers({
+  const { submit, saving, conflict, reload, overwrite, merge } = useSaveHandlers({
     carId,
     loadedVersion: car?.updatedAt,
     form,
@@ -120,8 +120,17 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
           <ConflictNotice
             changes={conflict.changes}
             savedAt={formatDateTime(conflict.current.updatedAt, language)}
+            thumbnails={
+              new Map([
+                ...savedThumbnails,
+                ...conflict.current.selectedMediaIds.map(
+                  (id, index) => [id, conflict.current.thumbnails[index] ?? ''] as const,
+                ),
+              ])
+            }
             onReload={reload}
             onOverwrite={overwrite}
+            onMerge={merge}
           />
         )}
         {draft && restoreDraft && draftOlderThanCar && car && (

@@ -60,9 +60,44 @@ function shown(value: CarFormValues[keyof CarFormValues]): string {
   return value.trim()
 }
 
+const formFieldOrder = Object.keys(fieldLabelKeys) as (keyof CarFormValues)[]
+
+/** Whether two values of a field read the same to a person (blank rows and spaces aside). */
+const sameValue = (a: CarFormValues[keyof CarFormValues], b: CarFormValues[keyof CarFormValues]) =>
+  shown(a) === shown(b)
+
+/** The fields this form changed since it loaded the car (`loaded`), in the form's order. */
+export function fieldsChangedHere(loaded: CarFormValues, mine: CarFormValues): (keyof CarFormValues)[] {
+  return formFieldOrder.filter((field) => !sameValue(loaded[field], mine[field]))
+}
+
+/**
+ * After a newer save: what this form changed, each with this form's value and the car's now,
+ * leaving out the fields only the other save touched (those are not this device's changes).
+ */
+export function myConflictingChanges(
+  loaded: CarFormValues,
+  mine: CarFormValues,
+  current: CarFormValues,
+): ChangedField[] {
+  return fieldsChangedHere(loaded, mine)
+    .map((field) => ({ field, mine: shown(mine[field]), current: shown(current[field]) }))
+    .filter((change) => change.mine !== change.current)
+}
+
+/**
+ * 'Unisci': the car as it is now, with this form's value for every field this form changed; the
+ * other save's changes to the fields this form did not touch are kept.
+ */
+export function mergedValues(loaded: CarFormValues, mine: CarFormValues, current: CarFormValues): CarFormValues {
+  const merged = { ...current }
+  for (const field of fieldsChangedHere(loaded, mine)) (merged as Record<string, unknown>)[field] = mine[field]
+  return merged
+}
+
 /** The fields where this form and the car as it is now disagree, in the form's order. */
 export function changedFields(mine: CarFormValues, current: CarFormValues): ChangedField[] {
-  return (Object.keys(fieldLabelKeys) as (keyof CarFormValues)[])
+  return formFieldOrder
     .map((field) => ({ field, mine: shown(mine[field]), current: shown(current[field]) }))
     .filter((change) => change.mine !== change.current)
 }

@@ -1,22 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { CAR_ENUMS, enumLabelKey, type CarEnumField, type EnumLabelKey } from '@autosalone/domain/enums'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { ChangedField } from './changed-fields'
 import { fieldLabelKeys } from './changed-fields'
 
+const isChoice = (field: string): field is CarEnumField => field in CAR_ENUMS
+
 interface ConflictNoticeProps {
   changes: ChangedField[]
   /** when the car was last saved, already written for people */
   savedAt: string
+  /** the thumbnail of each photo either side may name */
+  thumbnails: Map<number, string>
   onReload: () => void
   onOverwrite: () => void
+  onMerge: () => void
 }
 
 /**
  * Another save reached the car after this form was opened: what differs, field by field, and
  * the two ways on, both on purpose.
  */
-export function ConflictNotice({ changes, savedAt, onReload, onOverwrite }: ConflictNoticeProps) {
+export function ConflictNotice({ changes, savedAt, thumbnails, onReload, onOverwrite, onMerge }: ConflictNoticeProps) {
   const { t } = useAdminTranslation()
+  const { t: tCars } = useTranslation('cars')
+
+  /** A value in the panel's words: a choice by its label, photos as thumbnails. */
+  const value = (field: ChangedField['field'], text: string) => {
+    if (!text) return '—'
+    if (isChoice(field)) return tCars(enumLabelKey(field, text as never) as EnumLabelKey)
+    if (field !== 'selectedMediaIds') return text
+    const ids = text.split(', ').map(Number)
+    return (
+      <span className="admin-conflict__photos">
+        {ids.map((id, index) =>
+          thumbnails.get(id) ? (
+            <img key={id} src={thumbnails.get(id)} alt={t('form.conflict.photo', { number: index + 1 })} />
+          ) : (
+            <span key={id}>{t('form.conflict.photo', { number: index + 1 })}</span>
+          ),
+        )}
+      </span>
+    )
+  }
 
   return (
     <section className="admin-drafts admin-conflict" role="alert" aria-labelledby="car-conflict-title">
@@ -37,8 +64,8 @@ export function ConflictNotice({ changes, savedAt, onReload, onOverwrite }: Conf
             {changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{t(fieldLabelKeys[change.field])}</th>
-                <td>{change.mine || '—'}</td>
-                <td>{change.current || '—'}</td>
+                <td>{value(change.field, change.mine)}</td>
+                <td>{value(change.field, change.current)}</td>
               </tr>
             ))}
           </tbody>
@@ -47,6 +74,9 @@ export function ConflictNotice({ changes, savedAt, onReload, onOverwrite }: Conf
       <span className="admin-drafts__actions">
         <button type="button" className={buttonVariants({ variant: 'primary', size: 'sm' })} onClick={onReload}>
           {t('form.conflict.reload')}
+        </button>
+        <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={onMerge}>
+          {t('form.conflict.merge')}
         </button>
         <button type="button" className={buttonVariants({ variant: 'ghost', size: 'sm' })} onClick={onOverwrite}>
           {t('form.conflict.overwrite')}

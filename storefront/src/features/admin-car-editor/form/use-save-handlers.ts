@@ -12,7 +12,7 @@ import { useSaveCar } from '../api/save-car'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { hasMissingRequiredField } from './car-form-schema'
-import { changedFields, type ChangedField } from './changed-fields'
+import { mergedValues, myConflictingChanges, fieldsChangedHere, type ChangedField } from './changed-fields'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
 
 /** The specification's pause between a successful save and the car list. */
@@ -79,7 +79,8 @@ export function useSaveHandlers({ carId, loadedVersion, form, markSaved }: SaveH
     const current = conflictOf(error)
     if (current) {
       queryClient.setQueryData(adminQueries.car(current.id), current)
-      setConflict({ current, changes: changedFields(form.getValues(), carToFormValues(current)) })
+      const loaded = form.formState.defaultValues as CarFormValues
+      setConflict({ current, changes: myConflictingChanges(loaded, form.getValues(), carToFormValues(current)) })
       return
     }
     const { message, fieldErrors } = readErrorBody(error)
@@ -121,11 +122,30 @@ export function useSaveHandlers({ carId, loadedVersion, form, markSaved }: SaveH
     void form.handleSubmit(saveFrom(conflict.current.updatedAt), onInvalid)()
   }
 
+  /**
+   * 'Unisci': the car as the other save left it, with this form's changes on top; saved at once
+   * from the newer version, so the other device's changes to other fields stay.
+   */
+  const merge = () => {
+    if (!conflict) return
+    const loaded = form.formState.defaultValues as CarFormValues
+    const mine = form.getValues()
+    const current = carToFormValues(conflict.current)
+    const merged = mergedValues(loaded, mine, current)
+    form.reset(current)
+    for (const field of fieldsChangedHere(loaded, mine)) {
+      form.setValue(field, merged[field] as never, { shouldDirty: true })
+    }
+    setVersion(conflict.current.updatedAt)
+    void form.handleSubmit(saveFrom(conflict.current.updatedAt), onInvalid)()
+  }
+
   return {
     submit: form.handleSubmit(saveFrom(version), onInvalid),
     saving: save.isPending,
     conflict,
     reload,
     overwrite,
+    merge,
   }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CAR_ENUMS, enumLabelKey, type CarEnumField, type EnumLabelKey } from '@autosalone/domain/enums'
+import { CAR_ENUMS, enumLabelKey, type CarEnumField } from '@autosalone/domain/enums'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { ChangedField } from './changed-fields'
@@ -29,7 +29,7 @@ export function ConflictNotice({ changes, savedAt, thumbnails, onReload, onOverw
   /** A value in the panel's words: a choice by its label, photos as thumbnails. */
   const value = (field: ChangedField['field'], text: string) => {
     if (!text) return '—'
-    if (isChoice(field)) return tCars(enumLabelKey(field, text as never) as EnumLabelKey)
+    if (isChoice(field)) return tCars(enumLabelKey(field, text as never))
     if (field !== 'selectedMediaIds') return text
     const ids = text.split(', ').map(Number)
     return (

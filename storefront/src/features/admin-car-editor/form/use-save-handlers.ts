@@ -134,7 +134,7 @@ export function useSaveHandlers({ carId, loadedVersion, form, markSaved }: SaveH
     const merged = mergedValues(loaded, mine, current)
     form.reset(current)
     for (const field of fieldsChangedHere(loaded, mine)) {
-      form.setValue(field, merged[field] as never, { shouldDirty: true })
+      form.setValue(field, merged[field], { shouldDirty: true })
     }
     setVersion(conflict.current.updatedAt)
     void form.handleSubmit(saveFrom(conflict.current.updatedAt), onInvalid)()

@@ -37,8 +37,13 @@ test('two devices: the later save is stopped, shows what differs, and reloads or
   await expect(notice).toBeVisible()
   await expect(toastWith(phone, 'Auto aggiornata con successo!')).toHaveCount(0)
   // Only what this device changed is listed: the desk's price is not the phone's change.
-  await expect(notice.getByRole('row', { name: /Chilometraggio/ })).toContainText('52000')
-  await expect(notice.getByRole('row', { name: /Prezzo/ })).toHaveCount(0)
+  const mine = notice.getByRole('table', { name: 'Le tue modifiche, non salvate' })
+  await expect(mine.getByRole('row', { name: /Chilometraggio/ })).toContainText('52000')
+  await expect(mine.getByRole('row', { name: /Prezzo/ })).toHaveCount(0)
+  // The desk's price is listed apart, as the other save's change.
+  await expect(
+    notice.getByRole('table', { name: /Cambiato dall’altro salvataggio/ }).getByRole('row', { name: /Prezzo/ }),
+  ).toContainText('14900')
   expect(await adminCar(page.request, car.id)).toMatchObject({ price: 14900, mileage: 0 })
 
   // Reloading takes the desk's save; the phone's next save goes through.
@@ -61,7 +66,11 @@ test('two devices: the later save is stopped, shows what differs, and reloads or
   await phone.getByRole('button', { name: 'Salva Modifiche' }).click()
   await expect(conflict(phone)).toBeVisible()
   await expect(conflict(phone).getByRole('row', { name: /Stato/ })).toContainText('Prenotata')
-  await expect(conflict(phone).getByRole('row', { name: /Potenza/ })).toHaveCount(0)
+  await expect(
+    conflict(phone)
+      .getByRole('table', { name: 'Le tue modifiche, non salvate' })
+      .getByRole('row', { name: /Potenza/ }),
+  ).toHaveCount(0)
   await conflict(phone).getByRole('button', { name: 'Unisci' }).click()
   await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
   expect(await adminCar(page.request, car.id)).toMatchObject({ power: 110, status: 'prenotata', mileage: 52000 })
@@ -75,9 +84,13 @@ test('two devices: the later save is stopped, shows what differs, and reloads or
   await expect(toastWith(phone, 'Auto aggiornata con successo!')).toBeVisible()
   await page.getByRole('button', { name: 'Salva Modifiche' }).click()
   await expect(conflict(page)).toBeVisible()
+  // The phone's power is shown apart, with what overwriting does to it.
+  const theirs = conflict(page).getByRole('table', { name: /Cambiato dall’altro salvataggio/ })
+  await expect(theirs.getByRole('row', { name: /Potenza/ })).toContainText('130')
+  await expect(conflict(page).getByRole('table', { name: 'Le tue modifiche, non salvate' })).toContainText('13900')
   await conflict(page).getByRole('button', { name: 'Sovrascrivi con le mie modifiche' }).click()
   await expect(toastWith(page, 'Auto aggiornata con successo!')).toBeVisible()
-  expect(await adminCar(page.request, car.id)).toMatchObject({ price: 13900 })
+  expect(await adminCar(page.request, car.id)).toMatchObject({ price: 13900, power: 110 })
   await phone.context().close()
 })
 

@@ -119,6 +119,7 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
         {conflict && (
           <ConflictNotice
             changes={conflict.changes}
+            theirs={conflict.theirs}
             savedAt={formatDateTime(conflict.current.updatedAt, language)}
             thumbnails={
               new Map([

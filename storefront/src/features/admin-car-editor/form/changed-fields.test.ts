@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedFields, mergedValues, myConflictingChanges } from './changed-fields'
+import { changedFields, mergedValues, myConflictingChanges, otherSaveChanges } from './changed-fields'
 import { emptyCarFormValues } from './car-form-values'
 
 describe('changedFields', () => {
@@ -57,5 +57,15 @@ describe('a conflict with a newer save', () => {
     const both = { ...mine, price: '26500' }
     expect(mergedValues(loaded, both, current).price).toBe('26500')
     expect(myConflictingChanges(loaded, both, current)[0]).toEqual({ field: 'price', mine: '26500', current: '25900' })
+  })
+
+  it('lists apart what only the other save changed, with the value this form opened', () => {
+    expect(otherSaveChanges(loaded, mine, current)).toEqual([
+      { field: 'price', mine: '27000', current: '25900' },
+      { field: 'selectedMediaIds', mine: '1, 2', current: '2' },
+    ])
+    expect(otherSaveChanges(loaded, { ...mine, price: '26500' }, current)).toEqual([
+      { field: 'selectedMediaIds', mine: '1, 2', current: '2' },
+    ])
   })
 })

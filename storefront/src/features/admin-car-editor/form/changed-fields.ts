@@ -86,6 +86,18 @@ export function myConflictingChanges(
 }
 
 /**
+ * After a newer save: what the other save changed in fields this form left alone, each with the
+ * value this form opened and the car's now. 'Unisci' keeps these; 'Sovrascrivi' puts them back.
+ */
+export function otherSaveChanges(loaded: CarFormValues, mine: CarFormValues, current: CarFormValues): ChangedField[] {
+  const changedHere = new Set(fieldsChangedHere(loaded, mine))
+  return formFieldOrder
+    .filter((field) => !changedHere.has(field))
+    .map((field) => ({ field, mine: shown(loaded[field]), current: shown(current[field]) }))
+    .filter((change) => change.mine !== change.current)
+}
+
+/**
  * 'Unisci': the car as it is now, with this form's value for every field this form changed; the
  * other save's changes to the fields this form did not touch are kept.
  */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CAR_ENUMS, enumLabelKey, type CarEnumField } from '@autosalone/domain/enums'
 import { buttonVariants } from '@/components/ui/button'
@@ -9,6 +10,8 @@ const isChoice = (field: string): field is CarEnumField => field in CAR_ENUMS
 
 interface ConflictNoticeProps {
   changes: ChangedField[]
+  /** the other save's changes to fields this form left alone */
+  theirs: ChangedField[]
   /** when the car was last saved, already written for people */
   savedAt: string
   /** the thumbnail of each photo either side may name */
@@ -22,7 +25,15 @@ interface ConflictNoticeProps {
  * Another save reached the car after this form was opened: what differs, field by field, and
  * the two ways on, both on purpose.
  */
-export function ConflictNotice({ changes, savedAt, thumbnails, onReload, onOverwrite, onMerge }: ConflictNoticeProps) {
+export function ConflictNotice({
+  changes,
+  theirs,
+  savedAt,
+  thumbnails,
+  onReload,
+  onOverwrite,
+  onMerge,
+}: ConflictNoticeProps) {
   const { t } = useAdminTranslation()
   const { t: tCars } = useTranslation('cars')
 
@@ -51,26 +62,18 @@ export function ConflictNotice({ changes, savedAt, thumbnails, onReload, onOverw
         {t('form.conflict.title')}
       </h2>
       <p>{t('form.conflict.text', { time: savedAt })}</p>
-      {changes.length > 0 && (
-        <table className="admin-conflict__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('form.conflict.field')}</th>
-              <th scope="col">{t('form.conflict.mine')}</th>
-              <th scope="col">{t('form.conflict.current')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{t(fieldLabelKeys[change.field])}</th>
-                <td>{value(change.field, change.mine)}</td>
-                <td>{value(change.field, change.current)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ChangesTable
+        caption={t('form.conflict.mineCaption')}
+        changes={changes}
+        columns={[t('form.conflict.mine'), t('form.conflict.current')]}
+        value={value}
+      />
+      <ChangesTable
+        caption={t('form.conflict.theirsCaption')}
+        changes={theirs}
+        columns={[t('form.conflict.opened'), t('form.conflict.current')]}
+        value={value}
+      />
       <span className="admin-drafts__actions">
         <button type="button" className={buttonVariants({ variant: 'primary', size: 'sm' })} onClick={onReload}>
           {t('form.conflict.reload')}
@@ -83,5 +86,40 @@ export function ConflictNotice({ changes, savedAt, thumbnails, onReload, onOverw
         </button>
       </span>
     </section>
+  )
+}
+
+interface ChangesTableProps {
+  caption: string
+  changes: ChangedField[]
+  /** the headings of the two value columns */
+  columns: [string, string]
+  value: (field: ChangedField['field'], text: string) => ReactNode
+}
+
+/** One side's changes, a row per field: the field, then the two values. */
+function ChangesTable({ caption, changes, columns, value }: ChangesTableProps) {
+  const { t } = useAdminTranslation()
+  if (changes.length === 0) return null
+  return (
+    <table className="admin-conflict__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('form.conflict.field')}</th>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col">{columns[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field}>
+            <th scope="row">{t(fieldLabelKeys[change.field])}</th>
+            <td>{value(change.field, change.mine)}</td>
+            <td>{value(change.field, change.current)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

@@ -12,7 +12,13 @@ import { useSaveCar } from '../api/save-car'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { hasMissingRequiredField } from './car-form-schema'
-import { mergedValues, myConflictingChanges, fieldsChangedHere, type ChangedField } from './changed-fields'
+import {
+  mergedValues,
+  myConflictingChanges,
+  fieldsChangedHere,
+  otherSaveChanges,
+  type ChangedField,
+} from './changed-fields'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
 
 /** The specification's pause between a successful save and the car list. */
@@ -32,7 +38,10 @@ interface SaveHandlersOptions {
 /** Another save reached the car first: the car as it is now, and where this form differs from it. */
 export interface EditConflict {
   current: CarRecord
+  /** what this form changed and the car now holds otherwise */
   changes: ChangedField[]
+  /** what the other save changed in fields this form left alone */
+  theirs: ChangedField[]
 }
 
 function conflictOf(error: unknown): CarRecord | null {
@@ -80,7 +89,12 @@ export function useSaveHandlers({ carId, loadedVersion, form, markSaved }: SaveH
     if (current) {
       queryClient.setQueryData(adminQueries.car(current.id), current)
       const loaded = form.formState.defaultValues as CarFormValues
-      setConflict({ current, changes: myConflictingChanges(loaded, form.getValues(), carToFormValues(current)) })
+      const [mine, now] = [form.getValues(), carToFormValues(current)]
+      setConflict({
+        current,
+        changes: myConflictingChanges(loaded, mine, now),
+        theirs: otherSaveChanges(loaded, mine, now),
+      })
       return
     }
     const { message, fieldErrors } = readErrorBody(error)

@@ -71,9 +71,28 @@ function precompressed(): Plugin {
 /** `@/` is the storefront's `src/`: imports that leave their own feature or folder are written with it. */
 export const sourceAlias = { '@': path.resolve(import.meta.dirname, 'src') }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: sourceAlias },
+/**
+ * React Router's package exports only its development build, whose warnings stay in the bundle;
+ * the browser's build takes the production one it ships beside it (the same code, warnings off).
+ */
+const reactRouterDist = path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production')
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  resolve: {
+    alias: [
+      ...Object.entries(sourceAlias).map(([find, replacement]) => ({ find, replacement })),
+      ...(mode === 'production' && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   plugins: [react(), scriptsAtLowPriority(), inlineStylesheet(), ...(isSsrBuild ? [] : [precompressed()])],
   // The server bundle needs no copy of the public files: the client build already ships them.
-  build: { copyPublicDir: !isSsrBuild },
+  build: {
+    copyPublicDir: !isSsrBuild,
+    // Every browser the site supports preloads modules itself (Safari since 17): no polyfill to ship.
+    modulePreload: { polyfill: false },
+  },
 }))

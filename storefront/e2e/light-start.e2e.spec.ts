@@ -27,3 +27,22 @@ for (const [name, path] of pages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 }
+
+test('a page loads its own texts and no panel code; the others come with the way there', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/auto/${slugOf(demoCar('BMW Serie 3'))}`)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((script) => /\/assets\/(admin|login|privacy|home|about)/.test(script))).toEqual([])
+
+  // The same document throughout: each page's texts and the panel's routes arrive as it is reached.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Informativa sulla Privacy' })).toBeVisible()
+  await page.locator('footer').getByRole('link', { name: 'Area riservata' }).click()
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})

@@ -1,12 +1,20 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { isPanelPath } from '@/panel/admin-paths'
 import { initialConsent } from '@/features/consent/consent-store'
 import { setConsentDefaults } from '@/features/consent/google-tag'
 import { createBrowserApi } from '@/lib/api-client'
-import { createI18n, loadLocale } from '@/lib/i18n'
+import { addStartTexts, createI18n, loadLocale } from '@/lib/i18n'
+import { loadPageTextsInto } from '@/lib/page-texts'
 import { createQueryClient } from '@/lib/query-client'
 import { createRoutes } from './routes'
 import { App } from './app'
@@ -29,6 +37,21 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined })
     }),
   )
+}
+
+const loadPanelRoutes = async () => (await import('@/routes/admin/admin-routes')).adminRoutes
+
+/**
+ * Adds the panel's routes the first time a navigation from a public page heads for the panel
+ * (public addresses never need them; an unknown one stays the public 404).
+ */
+function addPanelRoutes(): PatchRoutesOnNavigationFunction {
+  let added = false
+  return async ({ path, patch }) => {
+    if (added || !isPanelPath(path)) return
+    patch(null, await loadPanelRoutes())
+    added = true
+  }
 }
 
 /**
@@ -54,11 +77,21 @@ async function start() {
       setTimeout(() => window.location.assign(paths.login), sessionExpiredRedirectMs)
     },
   })
-  const routes = createRoutes({ queryClient, api })
-  const [texts] = await Promise.all([loadLocale(state.language), loadMatchedRoutes(routes)])
+  // The panel's route table stays out of the public pages' code until a visitor heads there.
+  const onPanel = isPanelPath(window.location.pathname)
+  const routes = createRoutes({ queryClient, api }, onPanel ? await loadPanelRoutes() : [])
+  // Texts arrive as the page's routes load theirs: the start texts and the page's own, together.
+  const i18n = createI18n(state.language, {})
+  loadPageTextsInto(i18n)
+  await Promise.all([
+    loadLocale(state.language).then((texts) => addStartTexts(i18n, state.language, texts)),
+    loadMatchedRoutes(routes),
+  ])
   // The server's loader answers: the router starts without running its loaders again.
-  const router = createBrowserRouter(routes, { hydrationData: state.router })
-  const i18n = createI18n(state.language, { [state.language]: texts })
+  const router = createBrowserRouter(routes, {
+    hydrationData: state.router,
+    patchRoutesOnNavigation: onPanel ? undefined : addPanelRoutes(),
+  })
   await nextTask()
   // What the visitor did on the page so far, read before React takes the controls over (in the
   // same task as hydrateRoot, so nothing typed in between is missed).

@@ -17,6 +17,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { App } from './app'
 import { appStateScript } from './app-state'
 import { fillTemplate } from './html-document'
+import { adminRoutes } from '@/routes/admin/admin-routes'
 import { createRoutes } from './routes'
 
 /** Everything a page's HTML depends on, besides the API's answers. */
@@ -82,7 +83,7 @@ export async function renderPage({
 }: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   try {
-    const handler = createStaticHandler(createRoutes({ queryClient, api }))
+    const handler = createStaticHandler(createRoutes({ queryClient, api }, adminRoutes))
     // Prefixed rather than resolved, so a path such as `//x` stays a path and not a host.
     const context = await handler.query(new Request(`${siteOrigin}${url}`))
     if (context instanceof Response) {

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
-import { leadSentRoute } from '@/features/leads/lead-sent-page'
+import { leadSentRoute } from '@/features/leads/lead-sent-route'
 import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
-import { adminRoutes } from '@/routes/admin/admin-routes'
 import { aboutRoutes } from '@/routes/public/about/about-route'
 import { carRoute } from '@/routes/public/car/car-route'
 import { contactRoutes } from '@/routes/public/contact/contact-route'
@@ -16,8 +15,10 @@ import { RootLayout } from './root-layout'
 /**
  * The route table shared by the server and the browser entries. The loaders fill `queryClient`
  * through `api`: the server builds the table per request with its own pair, the browser once.
+ * `panel` is the staff panel's routes: the server always has them, the browser on a panel page
+ * (elsewhere it adds them when the visitor heads for the panel, see `entry-client`).
  */
-export function createRoutes(deps: RouteDeps): RouteObject[] {
+export function createRoutes(deps: RouteDeps, panel: RouteObject[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -38,6 +39,6 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         notFoundRoute,
       ],
     },
-    ...adminRoutes,
+    ...panel,
   ]
 }

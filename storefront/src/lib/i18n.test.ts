@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from './all-locales'
+import italianStart from '@/locales/it'
 import { createI18n, switchLanguage } from './i18n'
+import { loadPageTexts } from './page-texts'
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -44,5 +46,20 @@ describe('createI18n', () => {
     const t = createI18n('en', resources).t as (key: string) => string
 
     expect(t('home:no.such.key')).toBe('no.such.key')
+  })
+})
+
+describe('page texts', () => {
+  it('load with their page, and come along in the other language when switching', async () => {
+    const instance = createI18n('it', { it: italianStart })
+    expect(instance.hasResourceBundle('it', 'privacy')).toBe(false)
+    await loadPageTexts(instance, 'it', ['privacy'])
+    expect(instance.t('privacy:meta.title')).toBe(resources.it.privacy.meta.title)
+
+    await switchLanguage(instance, 'en')
+    expect(instance.t('privacy:meta.title')).toBe(resources.en.privacy.meta.title)
+    expect(instance.t('nav.contact')).toBe('Contact')
+    // Only what the page on screen used: the home page's texts wait for the home page.
+    expect(instance.hasResourceBundle('en', 'home')).toBe(false)
   })
 })

@@ -20,3 +20,8 @@ export const adminPaths = {
   auditLog: '/admin/registro-attivita',
   site: paths.home,
 } as const
+
+/** Whether an address is one of the panel's (its login included), not a public page's. */
+export function isPanelPath(pathname: string): boolean {
+  return pathname === adminPaths.login || pathname === adminPaths.list || pathname.startsWith(`${adminPaths.list}/`)
+}

@@ -19,7 +19,7 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ dealershipName, slogan, contacts, hours, social, vatNumber }: SiteFooterProps) {
-  const { t } = useTranslation(['common', 'services'])
+  const { t } = useTranslation(['common', 'serviceNames'])
   const year = new Date().getFullYear()
 
   return (
@@ -52,7 +52,7 @@ export function SiteFooter({ dealershipName, slogan, contacts, hours, social, va
           <ul className="site-footer__links">
             {serviceIds.map((id) => (
               <li key={id}>
-                <Link to={paths.serviceAnchor(id)}>{t(`services:items.${id}.title`)}</Link>
+                <Link to={paths.serviceAnchor(id)}>{t(`serviceNames:${id}`)}</Link>
               </li>
             ))}
           </ul>

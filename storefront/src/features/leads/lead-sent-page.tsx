@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, type RouteObject } from 'react-router-dom'
-import { LEAD_SENT_PATH, PHOTOS_NOT_KEPT } from '@autosalone/domain/leads/lead-answer'
+import { Link, useLocation } from 'react-router-dom'
+import { PHOTOS_NOT_KEPT } from '@autosalone/domain/leads/lead-answer'
 import { readLeadSummary, type LeadSummary } from '@autosalone/domain/leads/lead-summary'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import type { RouteHandle } from '@/lib/document-head'
 import { useDayName } from './day-name'
 import './leads.css'
 
@@ -83,13 +82,3 @@ function SentSummary({ summary }: { summary: LeadSummary }) {
     </section>
   )
 }
-
-// A confirmation has no address of its own worth indexing: no canonical path.
-const handle: RouteHandle = {
-  head: ({ i18n }) => {
-    const t = i18n.getFixedT(null, 'leads')
-    return { title: t('sent.metaTitle'), description: t('sent.body'), canonicalPath: null }
-  },
-}
-
-export const leadSentRoute: RouteObject = { path: LEAD_SENT_PATH, element: <LeadSentPage />, handle }

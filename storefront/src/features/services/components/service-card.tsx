@@ -13,14 +13,14 @@ interface ServiceCardProps {
 }
 
 export function ServiceCard({ service, to, linkLabel, linkLabelFull }: ServiceCardProps) {
-  const { t } = useTranslation('services')
+  const { t } = useTranslation(['services', 'serviceNames'])
 
   return (
     <article className="service-card">
       <span className="service-card__icon">
         <ServiceIcon service={service} />
       </span>
-      <h3 className="service-card__title">{t(`items.${service}.title`)}</h3>
+      <h3 className="service-card__title">{t(`serviceNames:${service}`)}</h3>
       <p className="service-card__text">{t(`items.${service}.short`)}</p>
       <Link className="service-card__link" to={to} aria-label={linkLabelFull}>
         {linkLabel} <span aria-hidden="true">→</span>

@@ -3,9 +3,10 @@ import { englishAliases, paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { getSiteTextsQueryOptions } from '@/lib/site-texts/get-site-texts'
+import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const aboutPage = async () => ({ Component: (await import('./about-page')).AboutPage })
+const aboutPage = withPageTexts(['about'], async () => ({ Component: (await import('./about-page')).AboutPage }))
 
 const handle: RouteHandle = {
   head: ({ i18n }) => {

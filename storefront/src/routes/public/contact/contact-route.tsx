@@ -4,9 +4,12 @@ import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settin
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
 import type { RouteDeps } from '@/lib/route-data'
+import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const contactPage = async () => ({ Component: (await import('./contact-page')).ContactPage })
+const contactPage = withPageTexts(['contact'], async () => ({
+  Component: (await import('./contact-page')).ContactPage,
+}))
 
 export function contactRoutes({ queryClient, api }: RouteDeps): RouteObject[] {
   // The dealer's details come with the root route's loader, which every public page runs.

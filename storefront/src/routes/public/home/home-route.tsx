@@ -7,9 +7,12 @@ import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settin
 import { autoDealerStructuredData } from '@/features/site/lib/dealer-structured-data'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
+import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const homePage = async () => ({ Component: (await import('./home-page')).HomePage })
+const homePage = withPageTexts(['home', 'about', 'services'], async () => ({
+  Component: (await import('./home-page')).HomePage,
+}))
 
 export function homeRoute({ queryClient, api }: RouteDeps): RouteObject {
   const handle: RouteHandle = {

@@ -5,7 +5,7 @@ import { ServiceCard } from '@/features/services/components/service-card'
 
 /** The six services, each leading to its section on the services page. */
 export function ServicesSection() {
-  const { t } = useTranslation(['home', 'services'])
+  const { t } = useTranslation(['home', 'serviceNames'])
 
   return (
     <section className="section section--alt" aria-labelledby="home-services-title">
@@ -21,7 +21,7 @@ export function ServicesSection() {
                 service={id}
                 to={paths.serviceAnchor(id)}
                 linkLabel={t('services.more')}
-                linkLabelFull={t('services.moreAbout', { service: t(`services:items.${id}.title`) })}
+                linkLabelFull={t('services.moreAbout', { service: t(`serviceNames:${id}`) })}
               />
             </li>
           ))}

@@ -5,9 +5,12 @@ import { getInventoryQueryOptions } from '@/features/cars/api/get-inventory'
 import { parseInventoryFilters, parsePageNumber, withoutEmptyFields } from '@/features/cars/lib/inventory-filters'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
+import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const inventoryPage = async () => ({ Component: (await import('./inventory-page')).InventoryPage })
+const inventoryPage = withPageTexts(['inventory'], async () => ({
+  Component: (await import('./inventory-page')).InventoryPage,
+}))
 
 const handle: RouteHandle = {
   head: ({ i18n }) => {

@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { RouteHandle } from '@/lib/document-head'
+import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const privacyPage = async () => ({ Component: (await import('./privacy-page')).PrivacyPage })
+const privacyPage = withPageTexts(['privacy'], async () => ({
+  Component: (await import('./privacy-page')).PrivacyPage,
+}))
 
-const cookiePolicyPage = async () => ({ Component: (await import('./cookie-policy-page')).CookiePolicyPage })
+const cookiePolicyPage = withPageTexts(['cookiePolicy'], async () => ({
+  Component: (await import('./cookie-policy-page')).CookiePolicyPage,
+}))
 
 const privacyHandle: RouteHandle = {
   head: ({ i18n }) => {

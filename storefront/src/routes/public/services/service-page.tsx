@@ -14,12 +14,12 @@ import './services.css'
 
 /** The page of one service: what it is, what it includes, how to ask, and the other services. */
 export function ServicePage() {
-  const { t } = useTranslation('services')
+  const { t } = useTranslation(['services', 'serviceNames'])
   const { serviceId } = useParams()
   const texts = useSiteTexts()
   if (!isServiceId(serviceId)) return <NotFoundPage />
 
-  const title = t(`items.${serviceId}.title`)
+  const title = t(`serviceNames:${serviceId}`)
   return (
     <>
       <header className="page-header">
@@ -66,7 +66,7 @@ export function ServicePage() {
                     service={id}
                     to={paths.service(id)}
                     linkLabel={t('more')}
-                    linkLabelFull={t('moreAbout', { service: t(`items.${id}.title`) })}
+                    linkLabelFull={t('moreAbout', { service: t(`serviceNames:${id}`) })}
                   />
                 </li>
               ))}

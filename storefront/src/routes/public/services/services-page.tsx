@@ -11,7 +11,7 @@ import { WhyChooseUs } from './why-choose-us'
 import './services.css'
 
 export function ServicesPage() {
-  const { t } = useTranslation('services')
+  const { t } = useTranslation(['services', 'serviceNames'])
   const overview = t('overview', { returnObjects: true })
   const texts = useSiteTexts()
 
@@ -47,7 +47,7 @@ export function ServicesPage() {
             </span>
             <div>
               <h3 id={`${id}-title`} className="service-section__title">
-                {t(`items.${id}.title`)}
+                {t(`serviceNames:${id}`)}
               </h3>
               <RichText html={texts?.servicePages[id]} className="service-section__intro">
                 <p className="service-section__intro">{t(`items.${id}.intro`)}</p>
@@ -60,7 +60,7 @@ export function ServicesPage() {
               <Link
                 className="service-section__link"
                 to={paths.service(id)}
-                aria-label={t('moreAbout', { service: t(`items.${id}.title`) })}
+                aria-label={t('moreAbout', { service: t(`serviceNames:${id}`) })}
               >
                 {t('more')} <span aria-hidden="true">→</span>
               </Link>

@@ -4,12 +4,17 @@ import { isServiceId } from '@autosalone/domain/public-pages'
 import type { RouteHandle } from '@/lib/document-head'
 import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
 import { getSiteTextsQueryOptions } from '@/lib/site-texts/get-site-texts'
+import { withPageTexts } from '@/lib/page-texts'
 import { notFoundHead } from '../not-found/not-found-route'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const servicesPage = async () => ({ Component: (await import('./services-page')).ServicesPage })
+const servicesPage = withPageTexts(['services'], async () => ({
+  Component: (await import('./services-page')).ServicesPage,
+}))
 
-const servicePage = async () => ({ Component: (await import('./service-page')).ServicePage })
+const servicePage = withPageTexts(['services'], async () => ({
+  Component: (await import('./service-page')).ServicePage,
+}))
 
 const englishServices = englishAliases[paths.services]
 
@@ -26,7 +31,7 @@ const serviceHandle: RouteHandle = {
     if (!isServiceId(serviceId)) return notFoundHead(args)
     const t = args.i18n.getFixedT(null, 'services')
     return {
-      title: t(`items.${serviceId}.title`),
+      title: args.i18n.t(`serviceNames:${serviceId}`),
       description: t(`items.${serviceId}.short`),
       canonicalPath: paths.service(serviceId),
     }

@@ -1,0 +1,23 @@
+import about from './about.json'
+import contact from './contact.json'
+import cookiePolicy from './cookie-policy.json'
+import home from './home.json'
+import inventory from './inventory.json'
+import privacy from './privacy.json'
+import services from './services.json'
+
+/**
+ * The English texts only some pages use, all together for the server and the tests; the browser
+ * loads each namespace with its page instead (`lib/page-texts.ts`).
+ */
+const pageTexts = {
+  about,
+  contact,
+  cookiePolicy,
+  home,
+  inventory,
+  privacy,
+  services,
+}
+
+export default pageTexts

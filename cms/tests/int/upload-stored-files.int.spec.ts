@@ -1,8 +1,9 @@
 import fs from 'node:fs'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, multipart, photoJpg, signIn, startAdminServer } from './helpers/apiClient'
-import { mediaDocs, storedFilenames } from './helpers/photoUploads'
+import { mediaDocs, noisyPhoto, storedFilenames } from './helpers/photoUploads'
 import { startTestBucket, type TestBucket } from './helpers/s3'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
@@ -66,5 +67,30 @@ describe('photos stored through the panel, in S3', () => {
     const expected = records.flatMap(storedFilenames).sort()
     expect(expected.length).toBeGreaterThan(SAME_NAME_UPLOADS)
     expect(await bucket.objectKeys()).toEqual(expected)
+  })
+
+  it('stores a 4000 × 3000 PNG as a JPEG of 2560 px, about the size of a JPEG of it', async () => {
+    // A camera picture saved as PNG: 37 MB, the size the dealer's upload was kept at.
+    const png = await sharp(await noisyPhoto(4000, 3000))
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    expect(png.length).toBeGreaterThan(30 * 1024 * 1024)
+    const jpegOfIt = await sharp(png).resize({ width: 2560 }).jpeg({ quality: 88 }).toBuffer()
+
+    const answer = await upload('Schermata 2026-11-28.png', png, 'image/png')
+    expect(answer.status, await answer.clone().text()).toBe(201)
+    const photo = (await answer.json()) as MediaItem
+    expect(photo).toMatchObject({ mimeType: 'image/jpeg', width: 2560, height: 1920 })
+    expect(photo.filename).toMatch(/^Schermata-2026-11-28-[0-9a-f]{10}\.jpg$/)
+    expect(photo.fileSize).toBeGreaterThan(jpegOfIt.length / 2)
+    expect(photo.fileSize).toBeLessThan(jpegOfIt.length * 2)
+
+    const served = await call(url, `/uploads/${photo.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    const stored = Buffer.from(await served.arrayBuffer())
+    expect(stored.length).toBe(photo.fileSize)
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 2560, height: 1920 })
+    expect(await bucket.objectKeys()).toContain(photo.filename)
   })
 })

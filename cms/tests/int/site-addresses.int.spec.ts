@@ -25,6 +25,8 @@ describe('addresses a visitor types', () => {
     }
     const inventory = await call(session.url, '/annunci')
     expect(inventory.status).toBe(200)
+    // Only the bare address: a car's page under /auto/ is still that car's (here, a missing one).
+    expect((await call(session.url, '/auto/non-esiste-2000')).status).toBe(404)
   })
 
   it('says in plain words, in Italian and English, that a page is not there', async () => {

@@ -73,3 +73,9 @@ export const MAX_PHOTOS_PER_BULK_DELETE = 100
 export function trashPurgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + CAR_TRASH_DAYS * 24 * 60 * 60 * 1000)
 }
+
+/**
+ * The long side of a stored photo's original, in pixels: the panel brings photos down to it before
+ * sending, and the server does so for whatever arrives larger (a PNG, a scan, another client).
+ */
+export const PHOTO_MAX_LONG_SIDE = 2560

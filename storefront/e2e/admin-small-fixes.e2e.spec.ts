@@ -19,7 +19,9 @@ test('a signed-in dealer who opens the login page is sent on to the panel', asyn
   await expect(page.getByRole('heading', { name: 'Pannello Amministrazione' })).toBeVisible()
 })
 
-test('a failed upload is not reported as complete, and a PNG keeps its name', async ({ page }) => {
+test('a failed upload is not reported as complete, and a PNG keeps its name but is stored as a JPEG', async ({
+  page,
+}) => {
   await signInQuickly(page)
   await page.goto('/admin/new')
   // Looks like a JPEG to the browser, but is not an image: the server refuses it.
@@ -45,5 +47,6 @@ test('a failed upload is not reported as complete, and a PNG keeps its name', as
     const items = ((await library.json()) as { docs: { originalFilename: string; filename: string }[] }).docs
     return items.find((item) => item.originalFilename === 'logo-salone.png')?.filename ?? ''
   }
-  await expect.poll(storedName, { timeout: 30_000 }).toMatch(/\.png$/)
+  // The dealer sees the name it came with; the file is a JPEG like every photo (decision record 041).
+  await expect.poll(storedName, { timeout: 30_000 }).toMatch(/^logo-salone-[0-9a-f]{10}\.jpg$/)
 })

@@ -12,6 +12,7 @@ import {
   type TypedFields,
 } from '../collections/Leads/typedFields'
 import { parsedRequest } from './parsedRequest'
+import { addSiteAliases } from './siteAliases'
 import { sendRendered, stampNow } from './renderCache'
 
 export interface RenderRequest {
@@ -106,6 +107,7 @@ export async function productionStorefront(root: string, api: InternalApi, respo
 
   const router = express.Router()
   router.all('/index.html', homeForIndexHtml)
+  addSiteAliases(router)
   router.use(
     '/assets',
     precompressedFiles(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
@@ -126,6 +128,7 @@ export async function developmentStorefront(root: string, api: InternalApi, serv
   })
   const router = express.Router()
   router.all('/index.html', homeForIndexHtml)
+  addSiteAliases(router)
   router.use(vite.middlewares)
   router.use(
     pageHandler(

@@ -51,7 +51,8 @@ describe('a car’s photos in its answers', () => {
     const answer = await carRecord(await call(url, `/api/cars/${created.id}`))
 
     expect(answer.photos.map((photo) => photo.id)).toEqual([second.id, first.id])
-    expect(answer.photos[0]).toMatchObject({ original: '/uploads/retro.jpg', width: 640, height: 480 })
+    expect(second.filename).toMatch(/^retro-[0-9a-f]{10}\.jpg$/)
+    expect(answer.photos[0]).toMatchObject({ original: `/uploads/${second.filename}`, width: 640, height: 480 })
     expect(answer.selectedMediaIds).toEqual([second.id, first.id])
     expect(answer.mainImage).toBe(answer.photos[0].large)
     expect(answer.images).toEqual(answer.photos.map((photo) => photo.large))
@@ -70,7 +71,7 @@ describe('a car’s photos in its answers', () => {
       }),
     )
     const before = await carRecord(await call(url, `/api/cars/by-slug/${car.slug}`))
-    expect(before.photos[0].original).toBe('/uploads/vecchia.jpg')
+    expect(before.photos[0].original).toBe(`/uploads/${photo.filename}`)
 
     const replaced = await fetch(`${url}/api/media/${photo.id}`, {
       method: 'PATCH',
@@ -78,10 +79,12 @@ describe('a car’s photos in its answers', () => {
       body: photoForm({ name: 'nuova.jpg', data: await noisyPhoto(900, 600) }),
     })
     expect(replaced.status, await replaced.clone().text()).toBe(200)
+    const newFile = ((await replaced.json()) as { doc: { filename: string } }).doc.filename
+    expect(newFile).toMatch(/^nuova-[0-9a-f]{10}\.jpg$/)
 
     const after = await carRecord(await call(url, `/api/cars/by-slug/${car.slug}`))
     expect(after.photos).toHaveLength(1)
-    expect(after.photos[0]).toMatchObject({ id: photo.id, original: '/uploads/nuova.jpg', width: 900, height: 600 })
+    expect(after.photos[0]).toMatchObject({ id: photo.id, original: `/uploads/${newFile}`, width: 900, height: 600 })
     expect(after.mainImage).toBe(after.photos[0].large)
     expect(after.mainImage).not.toBe(before.mainImage)
     expect(after.thumbnails).toEqual([after.photos[0].thumbnail])

@@ -68,13 +68,16 @@ describe('admin API with photos in S3', () => {
     expect(created.status).toBe(201)
     const car = (await created.json()) as Car
     const removed = car.photos[1]
-    const objects = await bucket.objectKeys()
-    expect(objects).toEqual(expect.arrayContaining(['via.jpg', 'via-400x300.webp', 'via-640x480.webp']))
+    // The stored names: the upload's name with the suffix that makes it unique (decision record 041).
+    const stem = /^\/uploads\/(via-[0-9a-f]{10})\.jpg$/.exec(removed.original)?.[1]
+    expect(stem).toBeDefined()
+    const files = [`${stem}.jpg`, `${stem}-400x300.webp`, `${stem}-640x480.webp`]
+    expect(await bucket.objectKeys()).toEqual(expect.arrayContaining(files))
 
     const response = await call(url, `/api/admin/media/${removed.id}`, { method: 'DELETE', cookie })
     expect(response.status).toBe(200)
     // In the trash for 30 days: the objects stay, so restoring it brings the photo back.
-    expect(await bucket.objectKeys()).toEqual(expect.arrayContaining(['via.jpg', 'via-400x300.webp']))
+    expect(await bucket.objectKeys()).toEqual(expect.arrayContaining(files))
     const after = (await (await call(url, `/api/admin/cars/${car.id}`, { cookie })).json()) as Car
     expect(after.selectedMediaIds).toEqual([car.photos[0].id])
     expect((await fetch(`${url}${removed.original}`)).status).toBe(404)

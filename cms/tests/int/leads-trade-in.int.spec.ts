@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, multipart, photoHeic, photoJpg, signIn, startAdminServer, type FilePart } from './helpers/apiClient'
+import {
+  call,
+  multipart,
+  photoHeic,
+  photoJpg,
+  signIn,
+  startAdminServer,
+  validCar,
+  type FilePart,
+} from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
 type TradeInPhoto = { id: number; name: string; thumbnail: string; url: string }
@@ -142,5 +151,41 @@ describe('leads: trade-in photos with a valuation request', () => {
     expect(response.status).toBe(400)
     expect(((await response.json()) as { errors: { code: string }[] }).errors[0].code).toBe('photosNotAllowed')
     expect(await count('media')).toBe(0)
+  })
+
+  it("keeps a visitor's photo apart from the stock photos: never in the library, never on a car, still with its request", async () => {
+    expect((await post(url, valuationFields, [{ name: 'panda-fronte.jpg', data: photoJpg }])).status).toBe(201)
+    const lead = await newestLead()
+    const [photo] = lead.photos
+    expect(photo.name).toBe('panda-fronte.jpg')
+
+    const library = (await (await call(url, '/api/admin/media', { cookie })).json()) as { docs: { id: number }[] }
+    expect(library.docs.map((item) => item.id)).not.toContain(photo.id)
+
+    // The panel is told it is no photo of the library; a save through Payload's own API drops it.
+    const car = { ...validCar, name: 'Fiat Panda in permuta' }
+    const refused = await call(url, '/api/admin/cars', {
+      method: 'POST',
+      cookie,
+      json: { ...car, selectedMediaIds: [photo.id] },
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain(`non esistono le foto con id ${photo.id}`)
+    const created = await call(url, '/api/cars?depth=0', {
+      method: 'POST',
+      cookie,
+      json: { ...car, photos: [photo.id] },
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const saved = ((await created.json()) as { doc: { id: number; photos: unknown[]; images: string[] } }).doc
+    expect(saved.photos).toEqual([])
+    expect(saved.images).toEqual([])
+
+    const again = await newestLead()
+    expect(again.photos.map((item) => item.id)).toEqual([photo.id])
+    expect((await call(url, photo.url, { cookie })).status).toBe(200)
+
+    expect((await call(url, `/api/cars/${saved.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    expect((await call(url, `/api/leads/${lead.id}`, { method: 'DELETE', cookie })).status).toBe(200)
   })
 })

@@ -146,8 +146,11 @@ describe('render', () => {
     const response = await render({ url: '/nope', cookies: {}, api: showroomApi(), template })
 
     expect(response.status).toBe(404)
-    expect(response.html).toContain('404 Page Not Found')
-    expect(response.html).toContain('router')
+    const page = /<section class="not-found[\s\S]*?<\/section>/.exec(response.html)?.[0] ?? ''
+    expect(page).toContain('404 Page Not Found')
+    // Plain words for a visitor: nothing about how the site is built.
+    expect(page).toContain('forse l&#x27;indirizzo è sbagliato, o ci siamo dimenticati di aggiungerla al sito')
+    expect(page).not.toMatch(/router/i)
   })
 
   it('treats a path starting with two slashes as a path, not a host', async () => {

@@ -2,12 +2,20 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { CONTACT_PREFERENCES, LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
+import {
+  CONTACT_PREFERENCE_LABELS,
+  LEAD_LANGUAGE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_TYPE_LABELS,
+} from '@autosalone/domain/leads/lead-labels'
 import { submitLead } from './endpoints/submitLead'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
 import { recordDeletion } from '../../audit/auditHooks'
 import type { Lead } from '../../payload-types'
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+/** The stored values with the console's words for them ('In lavorazione', not 'in-lavorazione'). */
+const options = <T extends string>(values: readonly T[], labels: Record<T, { it: string; en: string }>) =>
+  values.map((value) => ({ label: labels[value], value }))
 
 /**
  * Requests visitors send from the site's forms. Stored before anything else
@@ -18,7 +26,7 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { it: 'Richiesta', en: 'Request' }, plural: { it: 'Richieste', en: 'Requests' } },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: ownerMay('records.deletePermanently') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'status', 'createdAt'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'phone', 'car', 'type', 'status', 'createdAt'] },
   defaultSort: '-createdAt',
   timestamps: true,
   endpoints: [submitLead],
@@ -28,37 +36,88 @@ export const Leads: CollectionConfig = {
     afterDelete: [recordDeletion({ deleted: 'leads.deleted', name: (lead: Lead) => lead.type })],
   },
   fields: [
-    { name: 'type', type: 'select', required: true, index: true, options: options(LEAD_TYPES) },
+    {
+      name: 'type',
+      type: 'select',
+      label: { it: 'Tipo', en: 'Type' },
+      required: true,
+      index: true,
+      options: options(LEAD_TYPES, LEAD_TYPE_LABELS),
+    },
     {
       name: 'status',
       type: 'select',
+      label: { it: 'Stato', en: 'Status' },
       required: true,
       index: true,
       defaultValue: 'nuova',
-      options: options(LEAD_STATUSES),
+      options: options(LEAD_STATUSES, LEAD_STATUS_LABELS),
     },
-    { name: 'car', type: 'relationship', relationTo: 'cars', index: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'text' },
-    { name: 'phone', type: 'text' },
-    { name: 'preferredContact', type: 'select', options: options(CONTACT_PREFERENCES) },
-    { name: 'message', type: 'textarea' },
-    { name: 'details', type: 'json' },
+    { name: 'car', type: 'relationship', relationTo: 'cars', index: true, label: { it: 'Auto', en: 'Car' } },
+    { name: 'name', type: 'text', required: true, label: { it: 'Nome', en: 'Name' } },
+    { name: 'email', type: 'text', label: { it: 'E-mail', en: 'Email' } },
+    { name: 'phone', type: 'text', label: { it: 'Telefono', en: 'Phone' } },
+    {
+      name: 'preferredContact',
+      type: 'select',
+      label: { it: 'Preferisce essere contattato via', en: 'Preferred contact' },
+      options: options(CONTACT_PREFERENCES, CONTACT_PREFERENCE_LABELS),
+    },
+    { name: 'message', type: 'textarea', label: { it: 'Messaggio', en: 'Message' } },
+    { name: 'details', type: 'json', label: { it: 'Dettagli', en: 'Details' } },
     {
       name: 'consents',
       type: 'group',
+      label: { it: 'Consensi', en: 'Consents' },
       fields: [
-        { name: 'privacyVersion', type: 'text', required: true },
-        { name: 'privacyAt', type: 'date', required: true },
-        { name: 'marketing', type: 'checkbox', defaultValue: false, index: true },
-        { name: 'marketingAt', type: 'date' },
+        {
+          name: 'privacyVersion',
+          type: 'text',
+          required: true,
+          label: { it: 'Versione dell’informativa', en: 'Privacy notice version' },
+        },
+        {
+          name: 'privacyAt',
+          type: 'date',
+          required: true,
+          label: { it: 'Informativa accettata il', en: 'Privacy notice accepted on' },
+        },
+        {
+          name: 'marketing',
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          label: { it: 'Consenso marketing', en: 'Marketing consent' },
+        },
+        {
+          name: 'marketingAt',
+          type: 'date',
+          label: { it: 'Consenso marketing dato il', en: 'Marketing consent given on' },
+        },
       ],
     },
-    { name: 'page', type: 'text' },
-    { name: 'language', type: 'select', options: options(['it', 'en']), defaultValue: 'it' },
-    { name: 'notes', type: 'textarea' },
+    { name: 'page', type: 'text', label: { it: 'Pagina del modulo', en: 'Form page' } },
+    {
+      name: 'language',
+      type: 'select',
+      label: { it: 'Lingua', en: 'Language' },
+      options: options(['it', 'en'] as const, LEAD_LANGUAGE_LABELS),
+      defaultValue: 'it',
+    },
+    { name: 'notes', type: 'textarea', label: { it: 'Note del salone', en: 'Dealer’s notes' } },
     // The salesperson who follows the request up; told by e-mail when assigned (PATCH /api/admin/leads/:id).
-    { name: 'assignedTo', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'notifiedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'assignedTo',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      label: { it: 'Assegnata a', en: 'Assigned to' },
+    },
+    {
+      name: 'notifiedAt',
+      type: 'date',
+      label: { it: 'Avviso al salone inviato il', en: 'Dealer notified on' },
+      admin: { readOnly: true },
+    },
   ],
 }

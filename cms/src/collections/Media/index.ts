@@ -31,6 +31,9 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'originalFilename',
     defaultColumns: ['filename', 'originalFilename', 'filesize', 'createdAt'],
+    // The console's photo list and the car's photo picker show the stock photos only: a visitor's
+    // trade-in photos are their request's, shown with it in the panel (decision records 018, 041).
+    baseFilter: () => ({ lead: { exists: false } }),
   },
   access: {
     read: photosOfVisibleCars,

@@ -59,12 +59,15 @@ export function keptPhotoIds(input: CarInput, car: Car | null, newFiles: number)
   return kept
 }
 
-/** Refuses media ids that name no photo, instead of letting the save drop them silently. */
+/**
+ * Refuses media ids that name no photo of the library, instead of letting the save drop them
+ * silently. A visitor's trade-in photo is not one: on a car it would be on the public site.
+ */
 export async function assertPhotosExist(req: PayloadRequest, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   const { docs } = await req.payload.find({
     collection: 'media',
-    where: { id: { in: ids } },
+    where: { and: [{ id: { in: ids } }, { lead: { exists: false } }] },
     limit: ids.length,
     pagination: false,
     depth: 0,

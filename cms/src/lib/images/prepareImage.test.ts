@@ -97,33 +97,45 @@ describe('prepareImage', () => {
     expect((await sharp(out.data).metadata()).exif).toBeUndefined()
   })
 
-  it('keeps a PNG a PNG, transparency included', async () => {
+  it('stores a PNG as a JPEG, transparency flattened on white', async () => {
     const input = await sharp({
-      create: { width: 40, height: 30, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } },
+      create: { width: 40, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
       .png()
       .toBuffer()
     const out = await prepareImage({ data: input, name: 'logo.png' })
-    expect(out).toMatchObject({ name: 'logo.png', mimetype: 'image/png', width: 40, height: 30 })
+    expect(out).toMatchObject({ name: 'logo.jpg', mimetype: 'image/jpeg', width: 40, height: 30 })
     const meta = await sharp(out.data).metadata()
-    expect(meta.format).toBe('png')
-    expect(meta.hasAlpha).toBe(true)
+    expect(meta.format).toBe('jpeg')
+    expect(meta.hasAlpha).toBe(false)
+    expect(await pixel(out.data, 20, 15)).toEqual([255, 255, 255])
+  })
+
+  it('brings any photo larger than 2560 px on its long side down to it', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const input = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b7c8f' } })
+        .toFormat(format)
+        .toBuffer()
+      const out = await prepareImage({ data: input, name: `grande.${format}` })
+      expect(out, format).toMatchObject({ name: 'grande.jpg', mimetype: 'image/jpeg', width: 2560, height: 1920 })
+      expect(await sharp(out.data).metadata(), format).toMatchObject({ width: 2560, height: 1920 })
+    }
   })
 
   it('names the file after its content, not after the name it came with', async () => {
-    const input = await twoTone().png().toBuffer()
+    const input = await twoTone().webp().toBuffer()
     const out = await prepareImage({ data: input, name: 'foto.jpg' })
-    expect(out).toMatchObject({ name: 'foto.png', mimetype: 'image/png' })
+    expect(out).toMatchObject({ name: 'foto.webp', mimetype: 'image/webp' })
   })
 
   it.each([
-    ['webp', 'image/webp', 'x.webp'],
-    ['gif', 'image/gif', 'x.gif'],
-    ['avif', 'image/avif', 'x.avif'],
-    ['tiff', 'image/jpeg', 'x.jpg'],
-  ] as const)('re-encodes %s as %s', async (format, mimetype, name) => {
-    const input = await twoTone().toFormat(format).toBuffer()
-    const out = await prepareImage({ data: input, name: `x.${format}` })
+    ['lossy webp', twoTone().webp({ quality: 80 }), 'image/webp', 'x.webp'],
+    ['lossless webp', twoTone().webp({ lossless: true }), 'image/jpeg', 'x.jpg'],
+    ['gif', twoTone().gif(), 'image/jpeg', 'x.jpg'],
+    ['avif', twoTone().avif(), 'image/avif', 'x.avif'],
+    ['tiff', twoTone().tiff(), 'image/jpeg', 'x.jpg'],
+  ] as const)('re-encodes %s as %s', async (_kind, encoder, mimetype, name) => {
+    const out = await prepareImage({ data: await encoder.toBuffer(), name: 'x.img' })
     expect(out).toMatchObject({ name, mimetype, width: 300, height: 200 })
     expect((await detectImageType(out.data))?.mime).toBe(mimetype)
   })
@@ -219,10 +231,10 @@ describe('prepareImage', () => {
   it('keeps only a safe base name', async () => {
     const png = await twoTone().png().toBuffer()
     const named = async (name: string) => (await prepareImage({ data: png, name })).name
-    expect(await named('../../etc/Fóto àuto #1.PNG')).toBe('Foto-auto-1.png')
-    expect(await named('C:\\fakepath\\preventivo.png')).toBe('preventivo.png')
-    expect(await named('....png')).toBe('immagine.png')
-    expect(await named(`${'a'.repeat(300)}.png`)).toBe(`${'a'.repeat(100)}.png`)
+    expect(await named('../../etc/Fóto àuto #1.PNG')).toBe('Foto-auto-1.jpg')
+    expect(await named('C:\\fakepath\\preventivo.png')).toBe('preventivo.jpg')
+    expect(await named('....png')).toBe('immagine.jpg')
+    expect(await named(`${'a'.repeat(300)}.png`)).toBe(`${'a'.repeat(100)}.jpg`)
   })
 
   it('names the file without its folders in error messages', async () => {

@@ -1,6 +1,9 @@
 import sharp, { type Metadata, type Sharp } from 'sharp'
 
+import { PHOTO_MAX_LONG_SIDE } from '@autosalone/domain/limits'
+
 import { detectImageType } from './detectImageType'
+import { isLosslessWebp } from './webpKind'
 import { decodeHeic } from './decodeHeic'
 import type { HeicPixels } from './decodeHeic.worker'
 import { currentUploader, queueImageWork, type Uploader } from './imageWork'
@@ -15,6 +18,13 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 export const MAX_INPUT_PIXELS: Record<Uploader, number> = { dealer: 100_000_000, visitor: 24_000_000 }
 
 const MAX_NAME_STEM_LENGTH = 100
+/** The original of a dealer's photo is kept no larger than the panel sends it; never enlarged. */
+const STORED_ORIGINAL_FIT = {
+  width: PHOTO_MAX_LONG_SIDE,
+  height: PHOTO_MAX_LONG_SIDE,
+  fit: 'inside',
+  withoutEnlargement: true,
+} as const
 const SUPPORTED_LIST = 'JPEG, PNG, WebP, GIF, AVIF, HEIC, TIFF'
 
 export class ImageRejectedError extends Error {
@@ -85,7 +95,7 @@ async function convert(
   const isHevc = metadata.format === 'heif' && metadata.compression !== 'av1'
   const heic = isHevc ? await decodeHeicPixels(input.data, displayName) : null
   // A visitor's photo is only ever looked at by the dealer: a JPEG, whatever it came as.
-  const outputFormat = uploader === 'visitor' ? 'jpeg' : chooseOutputFormat(heic ? 'jpeg' : metadata.format)
+  const outputFormat = uploader === 'visitor' || heic ? 'jpeg' : chooseOutputFormat(metadata, input.data)
   const animated = (outputFormat === 'gif' || outputFormat === 'webp') && (metadata.pages ?? 1) > 1
 
   const pipeline = (
@@ -104,7 +114,8 @@ async function convert(
     if (uploader === 'visitor') {
       encoded = await encodeVisitorPhoto(pipeline, input.data.length)
     } else {
-      const { data, info } = await encode(pipeline, outputFormat, hasAlpha).toBuffer({ resolveWithObject: true })
+      const fitted = animated ? pipeline : pipeline.resize(STORED_ORIGINAL_FIT)
+      const { data, info } = await encode(fitted, outputFormat, hasAlpha).toBuffer({ resolveWithObject: true })
       encoded = { data, width: info.width, height: info.pageHeight ?? info.height }
     }
   } catch (error) {
@@ -160,12 +171,19 @@ async function decodeHeicPixels(data: Buffer, displayName: string): Promise<Heic
   }
 }
 
-function chooseOutputFormat(format: Metadata['format']): OutputFormat {
-  switch (format) {
-    case 'png':
-    case 'webp':
+/**
+ * A photo is stored as a JPEG, whatever lossless or uncompressed form it came in (PNG, TIFF, a
+ * still GIF, lossless WebP): a camera picture saved as PNG is ten times the bytes of its JPEG
+ * and looks no different on a car page. Lossy WebP and AVIF stay as they are (already as small),
+ * and animations keep their frames.
+ */
+function chooseOutputFormat(metadata: Metadata, data: Buffer): OutputFormat {
+  const animated = (metadata.pages ?? 1) > 1
+  switch (metadata.format) {
     case 'gif':
-      return format
+      return animated ? 'gif' : 'jpeg'
+    case 'webp':
+      return animated || !isLosslessWebp(data) ? 'webp' : 'jpeg'
     case 'heif':
       return 'avif'
     default:

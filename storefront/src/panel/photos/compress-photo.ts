@@ -1,9 +1,11 @@
+import { PHOTO_MAX_LONG_SIDE } from '@autosalone/domain/limits'
+
 /** The spec's 'compressione automatica': long edge and quality of what the browser re-encodes. */
-const maxLongEdge = 2560
+const maxLongEdge = PHOTO_MAX_LONG_SIDE
 const jpegQuality = 0.85
 
-// Animated GIFs would lose their frames, vector images their sharpness, and PNGs (screenshots,
-// logos) their transparency and their name: they go as they are, the server makes their sizes.
+// Animated GIFs would lose their frames in a canvas: they go as they are. PNGs go as they are too
+// (a canvas JPEG of a screenshot is no smaller); the server stores them as JPEG like any photo.
 const reencodable = /^image\/(jpeg|webp|avif|heic|heif)$/
 
 export interface PreparedPhoto {

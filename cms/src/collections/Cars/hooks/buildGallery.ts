@@ -32,12 +32,15 @@ function carPhoto(media: MediaDoc): CarPhoto {
   }
 }
 
-/** The photos of the given media ids, in that order; ids that name no photo are left out. */
+/**
+ * The photos of the given media ids, in that order; ids that name no photo of the library are left
+ * out, a visitor's trade-in photo among them: whoever saves the car, it never reaches the site.
+ */
 export async function carPhotos(req: PayloadRequest, ids: number[]): Promise<CarPhoto[]> {
   if (ids.length === 0) return []
   const { docs } = await req.payload.find({
     collection: 'media',
-    where: { id: { in: ids } },
+    where: { and: [{ id: { in: ids } }, { lead: { exists: false } }] },
     limit: ids.length,
     depth: 0,
     pagination: false,

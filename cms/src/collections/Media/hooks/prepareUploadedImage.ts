@@ -2,11 +2,13 @@ import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 
 import { ImageRejectedError, prepareImage } from '../../../lib/images/prepareImage'
+import { uniqueFileName } from '../../../lib/images/uniqueFileName'
 
 /**
  * Every photo, whatever the way in (REST, console, seed), is checked by content,
  * converted from HEIC, auto-rotated and stripped of EXIF/GPS before Payload
- * stores it and derives its variants.
+ * stores it and derives its variants. The stored name is unique when it is made, so any number of
+ * same-named photos can arrive at once on any replica (decision record 041).
  */
 export const prepareUploadedImage: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
@@ -19,7 +21,7 @@ export const prepareUploadedImage: CollectionBeforeOperationHook = async ({ args
       ...file,
       data: prepared.data,
       mimetype: prepared.mimetype,
-      name: prepared.name,
+      name: uniqueFileName(prepared.name),
       size: prepared.data.length,
     }
     const data = (args.data ?? {}) as Record<string, unknown>

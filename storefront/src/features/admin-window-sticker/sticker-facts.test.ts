@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { formatMileage, formatMonth, formatNumber } from '@/lib/format'
-import type { AdminT } from '@/panel/i18n/use-admin-translation'
 import { carPublicUrl, keyRows, lawRows, missingLawFields, type StickerWords } from './sticker-facts'
 
 // Texts as their keys, values appended, so a row shows which text and which figures it used.
 const echo = (key: string, values?: Record<string, string | number>) =>
   values ? `${key} ${Object.values(values).join(' ')}` : key
 const words: StickerWords = {
-  t: echo as AdminT,
+  t: echo,
   tCars: echo as unknown as TFunction<'cars'>,
   format: {
     mileage: (km) => formatMileage(km, 'it'),
@@ -24,6 +23,7 @@ const car = {
   fuel: 'diesel' as const,
   transmission: 'automatica' as const,
   power: 150,
+  powerKw: 110,
   condition: 'usata' as const,
   color: 'Nero metallizzato',
   previousOwners: 1,
@@ -47,7 +47,10 @@ describe('the sticker’s rows', () => {
   })
 
   it('gives the year when the registration month is unknown and leaves out what was never entered', () => {
-    const labels = keyRows({ ...car, firstRegistration: null, power: 0, color: '', previousOwners: null }, words)
+    const labels = keyRows(
+      { ...car, firstRegistration: null, power: 0, powerKw: 0, color: '', previousOwners: null },
+      words,
+    )
     expect(labels.map((row) => row.label)).toEqual([
       'sticker.fields.year',
       'sticker.fields.mileage',
@@ -64,9 +67,7 @@ describe('the sticker’s rows', () => {
       { label: 'sticker.fields.co2', value: '142 g/km' },
       { label: 'sticker.fields.euroClass', value: 'euroClass.euro6d' },
     ])
-    expect(lawRows({ ...car, fuel: 'elettrica', consumption: 15.25 }, words)[0].value).toBe(
-      'consumptionElectric 15,3',
-    )
+    expect(lawRows({ ...car, fuel: 'elettrica', consumption: 15.25 }, words)[0].value).toBe('consumptionElectric 15,3')
   })
 
   it('says plainly when a figure the law asks for is missing, and lists it', () => {

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { pagePaths } from '@autosalone/domain/public-pages'
-import { cvToKw } from '@/features/cars/lib/power'
 import type { AdminT } from '@/panel/i18n/use-admin-translation'
 
 /** One line of the sticker; `missing` when the car lacks the figure and the line says so instead. */
@@ -38,8 +37,11 @@ type StickerCar = Pick<
   | 'euroClass'
 >
 
-/** The key data, as a buyer in the lot compares cars; figures the dealer has not entered are left out. */
-export function keyRows(car: StickerCar, { t, tCars, format }: StickerWords): StickerRow[] {
+/**
+ * The key data, as a buyer in the lot compares cars; figures the dealer has not entered are left
+ * out. `powerKw` is the power in kW as the public page gives it.
+ */
+export function keyRows(car: StickerCar & { powerKw: number }, { t, tCars, format }: StickerWords): StickerRow[] {
   const rows: (StickerRow | false)[] = [
     car.firstRegistration !== null
       ? { label: t('sticker.fields.firstRegistration'), value: format.month(car.firstRegistration) }
@@ -49,7 +51,7 @@ export function keyRows(car: StickerCar, { t, tCars, format }: StickerWords): St
     { label: t('sticker.fields.transmission'), value: tCars(`transmission.${car.transmission}`) },
     car.power > 0 && {
       label: t('sticker.fields.power'),
-      value: tCars('power', { kw: cvToKw(car.power), cv: car.power }),
+      value: tCars('power', { kw: car.powerKw, cv: car.power }),
     },
     { label: t('sticker.fields.condition'), value: tCars(`condition.${car.condition}`) },
     car.color !== '' && { label: t('sticker.fields.color'), value: car.color },

@@ -6,7 +6,12 @@ import QRCode from 'qrcode'
  * modules is what phone cameras expect around the code.
  */
 export function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } })
+  return QRCode.toString(url, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  })
 }
 
 /** The SVG as an image address (the page's policy allows `data:` images, not inline scripts). */

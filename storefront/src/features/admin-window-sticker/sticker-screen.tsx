@@ -1,13 +1,11 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import type { CarRecord } from '@autosalone/domain/car-record'
 import { buttonVariants } from '@/components/ui/button'
-import { useAdminCar } from '@/features/admin-car-editor/api/get-admin-car'
-import { ApiError } from '@/lib/api-client'
 import { useSiteOrigin } from '@/lib/site-origin'
-import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
+import type { SiteSettings } from '@/lib/site-settings/types'
 import { adminPaths } from '@/panel/admin-paths'
-import { StatusScreen } from '@/panel/components/status-screen'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { carPublicUrl, missingLawFields } from './sticker-facts'
 import { qrSvg, svgDataUrl } from './sticker-qr'
@@ -17,33 +15,28 @@ import './window-sticker.css'
 const SIZES: StickerSize[] = ['a4', 'a5']
 
 /** The QR code of an address, drawn once per address. */
-function useQrCode(url: string | null) {
+function useQrCode(url: string) {
   return useQuery({
     queryKey: ['window-sticker', 'qr', url],
-    queryFn: async () => svgDataUrl(await qrSvg(url ?? '')),
-    enabled: url !== null,
+    queryFn: async () => svgDataUrl(await qrSvg(url)),
     staleTime: Infinity,
   })
 }
 
+interface StickerScreenProps {
+  car: CarRecord
+  settings: SiteSettings | undefined
+  powerKw: number
+  dealerAddress: string[]
+}
+
 /** The sticker of one car with its format choice and 'Stampa'; only the sticker goes to the printer. */
-export function StickerScreen({ carId }: { carId: number }) {
+export function StickerScreen({ car, settings, powerKw, dealerAddress }: StickerScreenProps) {
   const { t } = useAdminTranslation()
-  const { data: car, error } = useAdminCar(carId)
-  const { data: settings } = useSiteSettings()
-  const origin = useSiteOrigin()
-  const [size, setSize] = useState<StickerSize>('a4')
-  const url = car ? carPublicUrl(origin, car.slug) : null
+  const url = carPublicUrl(useSiteOrigin(), car.slug)
   const qr = useQrCode(url)
-
-  if (error) {
-    const missing = error instanceof ApiError && error.status === 404
-    return <StatusScreen text={t(missing ? 'form.notFound' : 'common.loadError')} busy={false} />
-  }
-  if (!car || url === null) return <StatusScreen text={t('common.loading')} />
-
+  const [size, setSize] = useState<StickerSize>('a4')
   const missingFields = missingLawFields(car).map((field) => t(`sticker.fields.${field}`))
-  const formatName = t(`sticker.${size}`)
 
   return (
     <div className="sticker-screen">
@@ -71,7 +64,7 @@ export function StickerScreen({ carId }: { carId: number }) {
         >
           {t('sticker.print')}
         </button>
-        <p className="admin-hint sticker-controls__hint">{t('sticker.printHint', { format: formatName })}</p>
+        <p className="admin-hint sticker-controls__hint">{t('sticker.printHint', { format: t(`sticker.${size}`) })}</p>
         {missingFields.length > 0 && (
           <p className="sticker-controls__warning" role="note">
             {t('sticker.missingWarning', { fields: missingFields.join(', ') })}{' '}
@@ -85,7 +78,15 @@ export function StickerScreen({ carId }: { carId: number }) {
         )}
       </div>
       <div className="sticker-preview">
-        <WindowSticker car={car} settings={settings} url={url} qr={qr.data ?? null} size={size} />
+        <WindowSticker
+          car={car}
+          settings={settings}
+          url={url}
+          qr={qr.data ?? null}
+          size={size}
+          powerKw={powerKw}
+          dealerAddress={dealerAddress}
+        />
       </div>
     </div>
   )

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import type { CarRecord } from '@autosalone/domain/car-record'
-import { carPriceText } from '@/features/cars/lib/car-price'
-import { formatAddressLines } from '@/features/site/lib/address'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { useFormat } from '@/lib/use-format'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
@@ -17,6 +15,10 @@ interface WindowStickerProps {
   /** the QR code as an image address, null while it is drawn */
   qr: string | null
   size: StickerSize
+  /** the power in kW, as the public page gives it */
+  powerKw: number
+  /** the dealer's address, as the site writes it */
+  dealerAddress: string[]
 }
 
 function Rows({ rows }: { rows: StickerRow[] }) {
@@ -33,7 +35,7 @@ function Rows({ rows }: { rows: StickerRow[] }) {
 }
 
 /** The page put behind the windscreen, in the size chosen: what the printer gets, and its preview. */
-export function WindowSticker({ car, settings, url, qr, size }: WindowStickerProps) {
+export function WindowSticker({ car, settings, url, qr, size, powerKw, dealerAddress }: WindowStickerProps) {
   const { t } = useAdminTranslation()
   const { t: tCars } = useTranslation('cars')
   const format = useFormat()
@@ -46,13 +48,13 @@ export function WindowSticker({ car, settings, url, qr, size }: WindowStickerPro
       {photo && <img className="sticker__photo" src={photo.large} alt={car.name} />}
       <h2 className="sticker__name">{car.name}</h2>
       <p className="sticker__price">
-        {carPriceText(car, format.price, tCars('priceOnRequest'))}
+        {car.priceOnRequest ? tCars('priceOnRequest') : format.price(car.price)}
         {car.vatRegime !== null && <span className="sticker__vat">{tCars(`vatRegime.${car.vatRegime}`)}</span>}
       </p>
       <div className="sticker__data">
         <section className="sticker__block">
           <h3 className="sticker__heading">{t('sticker.keyData')}</h3>
-          <Rows rows={keyRows(car, words)} />
+          <Rows rows={keyRows({ ...car, powerKw }, words)} />
         </section>
         <section className="sticker__block">
           <h3 className="sticker__heading">{t('sticker.lawData')}</h3>
@@ -65,7 +67,7 @@ export function WindowSticker({ car, settings, url, qr, size }: WindowStickerPro
           <address className="sticker__contacts">
             <span className="sticker__heading">{t('sticker.contacts')}</span>
             <span className="sticker__contact-name">{settings.dealershipName}</span>
-            {formatAddressLines(settings.address).map((line) => (
+            {dealerAddress.map((line) => (
               <span key={line}>{line}</span>
             ))}
             <span>{t('sticker.phone', { phone: settings.phone })}</span>

@@ -37,7 +37,7 @@ async function stickerCar(page: Page, name: string, figures: Record<string, unkn
 async function readQrCode(page: Page, code: Locator): Promise<string | null> {
   await page.emulateMedia({ media: 'print' })
   const png = await code.screenshot()
-  await page.emulateMedia({ media: 'screen' })
+  await page.emulateMedia({ media: null })
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null
 }
@@ -66,7 +66,7 @@ test('the window sticker prints on one A4 page, or one A5, with a QR code to the
 
   await page.goto(`/admin/edit/${car.id}`)
   await page.getByRole('link', { name: 'Stampa cartello' }).click()
-  await expect(page.getByRole('heading', { name: 'Cartello' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('heading', { name: 'Cartello', exact: true })).toBeVisible({ timeout: 60_000 })
   const sticker = await stickerReady(page)
   await expect(sticker).toContainText('Fiat Tipo Cartello')
   await expect(sticker).toContainText('€ 15.900')
@@ -101,7 +101,7 @@ test('the window sticker prints on one A4 page, or one A5, with a QR code to the
   // The sheet's own size is A4 when the printer follows the page (as the browser's dialog does).
   const ownSize = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }))
   expect(ownSize.map(({ width, height }) => [width, height])).toEqual([[595, 842]])
-  await page.emulateMedia({ media: 'screen' })
+  await page.emulateMedia({ media: null })
 
   await page.getByLabel('A5').check()
   await expect(sticker).toHaveClass(/sticker--a5/)

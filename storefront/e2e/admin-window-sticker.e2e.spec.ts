@@ -3,7 +3,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 
 import { expect, generatedPhoto, signInQuickly, test } from './admin-support'
-import { readPdf, squeezed } from './support/pdf'
+import { pdfImageCount, readPdf, squeezed } from './support/pdf'
 
 test.use({ viewport: { width: 1366, height: 900 } })
 
@@ -82,8 +82,11 @@ test('the window sticker prints on one A4 page, or one A5, with a QR code to the
     email: string
   }
   await page.emulateMedia({ media: 'print' })
-  const a4 = readPdf(await page.pdf({ format: 'A4', printBackground: true }))
+  const a4Pdf = await page.pdf({ format: 'A4', printBackground: true })
+  const a4 = readPdf(a4Pdf)
   expect(a4).toHaveLength(1)
+  // The photo is printed as an image; the QR code is a vector drawing.
+  expect(pdfImageCount(a4Pdf)).toBe(1)
   const text = squeezed(a4[0].text)
   for (const shown of [
     'Fiat Tipo Cartello',

@@ -122,3 +122,8 @@ export function readPdf(pdf: Buffer): PdfPage[] {
 export function squeezed(text: string): string {
   return text.replace(/\s+/g, '')
 }
+
+/** How many raster images (photos) the PDF holds; vector drawings such as an SVG are not counted. */
+export function pdfImageCount(pdf: Buffer): number {
+  return [...readObjects(pdf).values()].filter(({ dictionary }) => /\/Subtype\s*\/Image\b/.test(dictionary)).length
+}

@@ -10,6 +10,9 @@ export const adminPaths = {
   editCarPattern: '/admin/edit/:id',
   carHistory: (id: number) => `/admin/edit/${id}/cronologia`,
   carHistoryPattern: '/admin/edit/:id/cronologia',
+  // Each car's window sticker
+  carSticker: (id: number) => `/admin/edit/${id}/cartello`,
+  carStickerPattern: '/admin/edit/:id/cartello',
   media: '/admin/media',
   trash: '/admin/cestino',
   settings: '/admin/impostazioni',

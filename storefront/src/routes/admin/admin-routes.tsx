@@ -25,6 +25,8 @@ const UsersPage = lazy(() => import('./users/users-page'))
 const AccountPage = lazy(() => import('./users/account-page'))
 // Each car's history
 const CarHistoryPage = lazy(() => import('./car-form/car-history-page'))
+// Each car's window sticker
+const CarStickerPage = lazy(() => import('./car-form/car-sticker-page'))
 // The owner's audit log
 const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'))
 
@@ -57,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.users, element: <UsersPage /> },
       { path: adminPaths.account, element: <AccountPage /> },
       { path: adminPaths.carHistoryPattern, element: <CarHistoryPage /> },
+      { path: adminPaths.carStickerPattern, element: <CarStickerPage /> },
       { path: adminPaths.auditLog, element: <AuditLogPage /> },
     ],
   },

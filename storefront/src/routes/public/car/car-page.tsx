@@ -4,6 +4,7 @@ import { useCarBySlug } from '@/features/cars/api/get-car-by-slug'
 import { CarDetail } from './car-detail'
 import { CarNotFound } from './car-not-found'
 import './car-page.css'
+import './car-print.css'
 
 export function CarPage() {
   const { t } = useTranslation()

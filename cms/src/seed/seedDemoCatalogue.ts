@@ -11,10 +11,11 @@ import { demoPhotoFileNames, demoPhotoFolder } from './demoPhotoFiles'
 // every core busy while one photo waits on the database.
 const uploadsAtOnce = Math.max(2, availableParallelism() * 2)
 
-async function mediaNamed(payload: Payload, filename: string): Promise<number | undefined> {
+/** The demo photo stored from `name` (stored names carry a random suffix, the name it came with stays). */
+async function mediaNamed(payload: Payload, name: string): Promise<number | undefined> {
   const { docs } = await payload.find({
     collection: 'media',
-    where: { filename: { equals: filename } },
+    where: { originalFilename: { equals: name } },
     limit: 1,
     depth: 0,
     trash: true,
@@ -40,7 +41,7 @@ async function uploadDemoPhoto(payload: Payload, car: DemoCar, name: string, ind
   const data = await readFile(path.join(demoPhotoFolder, name))
   const media = await payload.create({
     collection: 'media',
-    data: { alt: `${car.name}, foto ${index + 1}` },
+    data: { alt: `${car.name}, foto ${index + 1}`, originalFilename: name },
     file: { data, mimetype: 'image/webp', name, size: data.length },
     overrideAccess: true,
   })

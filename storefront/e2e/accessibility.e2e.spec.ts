@@ -43,6 +43,8 @@ test.describe('on a phone, with the cookie banner', () => {
   test.use({ viewport: { width: 390, height: 844 }, cookieBannerAnswered: false })
 
   test('home with the banner, the open menu and the preferences dialog', async ({ page }) => {
+    // Three whole-page analyses of the longest page: time for them on a busy machine.
+    test.setTimeout(150_000)
     await page.goto('/')
     await expect(page.getByRole('region', { name: 'Rispettiamo la tua privacy' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

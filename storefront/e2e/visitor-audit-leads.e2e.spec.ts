@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { dealerNow } from '@autosalone/domain/leads/test-drive-slots'
 import { demoCar, slugOf } from './support/public-test'
-import { e2eAdmin, expect, fillContact, test } from './support/leads-test'
+import { e2eAdmin, expect, fillContact, test, waitLikeAPerson } from './support/leads-test'
 
 const phone = { width: 390, height: 844 }
 const car = demoCar('BMW Serie 3')
@@ -51,6 +51,7 @@ test.describe('phone, Italian, without JavaScript', () => {
     }, closed)
     await form.getByLabel(/^Orario/).selectOption('10:00')
     await fillContact(page, form, 'Giorno chiuso')
+    await waitLikeAPerson(page)
     await form.getByRole('button', { name: 'Prenota il test drive' }).click()
     await expect(page).toHaveURL(/campi=date%3AclosedDay/)
     const again = page.getByRole('form', { name: 'Prenota un test drive' })
@@ -72,6 +73,7 @@ test.describe('phone, Italian, without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Telefono' }).fill('')
     await form.getByRole('radio', { name: 'WhatsApp' }).check()
     await form.getByLabel(/Messaggio/).fill('Scrivetemi su WhatsApp')
+    await waitLikeAPerson(page)
     await form.getByRole('button', { name: 'Invia il messaggio' }).click()
     await expect(page).toHaveURL(/campi=phone%3AwhatsappNeedsPhone/)
     await expect(page.getByText('Per essere contattato su WhatsApp indica il numero di telefono.')).toBeVisible()
@@ -84,6 +86,7 @@ test.describe('phone, Italian, without JavaScript', () => {
     await form.getByLabel(/^Orario/).selectOption('11:00')
     await fillContact(page, form, 'Riepilogo')
     await form.getByRole('radio', { name: 'WhatsApp' }).check()
+    await waitLikeAPerson(page)
     await form.getByRole('button', { name: 'Prenota il test drive' }).click()
     await expect(page).toHaveURL(/\/richiesta-inviata\?tipo=test-drive&/)
     const summary = page.getByRole('region', { name: 'Riepilogo della richiesta' })

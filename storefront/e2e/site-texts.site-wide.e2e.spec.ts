@@ -27,18 +27,24 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose()
 })
 
-test('the dealer writes the Italian about text in the console and the page shows it at once', async ({ page }) => {
+test('the dealer rewrites the Italian about text in the console, starting from today’s, and the page shows it at once', async ({ page }) => {
   test.setTimeout(120_000)
   const mission = page.locator('.about__lead')
   await page.goto('/chi-siamo?lang=it')
   await expect(mission).toHaveText(ITALIAN_MISSION)
 
   await signInAsAdmin(page.request)
-  // The console is Payload's own app, not a storefront page that marks itself hydrated.
-  await page.goto('/cms/globals/site-texts', { waitUntil: 'commit' })
+  // The panel's settings lead to the console's page of texts, Payload's own app.
+  await page.goto('/admin/impostazioni')
+  const toConsole = page.getByRole('link', { name: 'Modifica i testi del sito' })
+  await expect(toConsole).toHaveAttribute('href', '/cms/globals/site-texts')
+  await toConsole.click()
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await expect(editor).toBeVisible({ timeout: 60_000 })
+  // The editor starts from the words the page shows today, ready to change one of them.
+  await expect(editor).toHaveText(ITALIAN_MISSION)
   await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('Auto scelte ')
   await page.keyboard.press('ControlOrMeta+b')
   await page.keyboard.type('una per una')

@@ -21,6 +21,7 @@ import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { recordGlobalChange } from '../../audit/auditHooks'
 import { siteTextsHtml } from './endpoints/siteTextsHtml'
 import { serviceFieldName } from './serviceFieldName'
+import { startFromTodaysTexts } from './todaysTexts'
 
 /**
  * What the public pages can show, and so all the editor offers: no alignment or indent (they
@@ -43,8 +44,8 @@ const textEditor = lexicalEditor({
 })
 
 const emptyMeansDefault = {
-  it: 'Lasciato vuoto, il sito mostra il testo di sempre.',
-  en: 'Left empty, the site shows its usual text.',
+  it: 'Parte dal testo che il sito mostra oggi. Svuotato e salvato, il sito torna al testo di sempre.',
+  en: 'Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.',
 }
 
 const serviceNames: Record<ServiceId, { it: string; en: string }> = {
@@ -105,7 +106,7 @@ export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: { it: 'Testi del sito', en: 'Site texts' },
   access: { read: anyone, update: ownerMay('settings.write'), readVersions: isAdmin },
-  hooks: { afterChange: [recordGlobalChange('texts.changed')] },
+  hooks: { afterRead: [startFromTodaysTexts], afterChange: [recordGlobalChange('texts.changed')] },
   endpoints: [siteTextsHtml],
   fields: [{ type: 'tabs', tabs: [languageTab('it', 'Italiano'), languageTab('en', 'English')] }],
 }

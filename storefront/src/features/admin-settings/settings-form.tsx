@@ -10,6 +10,7 @@ import { BusinessSection, ClosuresSection } from './business-sections'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
 import { ChannelsSection } from './channels-section'
+import { TextsSection } from './texts-section'
 import { useSaveDealerSettings } from './save-settings'
 import { SettingsBar } from './settings-bar'
 import { settingsToFormValues, type SettingsFormValues } from './settings-form-values'
@@ -79,6 +80,7 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <ClosuresSection />
           <BusinessSection />
           <ChannelsSection />
+          <TextsSection />
         </form>
       </main>
     </FormProvider>

@@ -1140,6 +1140,17 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On the About and Home pages. With no rows the site shows its usual figures.
+   */
+  aboutFigures?:
+    | {
+        value: string;
+        label: string;
+        labelEn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1152,7 +1163,7 @@ export interface SiteText {
   it?: {
     about?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       mission?: {
         root: {
@@ -1170,7 +1181,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       experience?: {
         root: {
@@ -1190,7 +1201,7 @@ export interface SiteText {
     };
     services?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       intro?: {
         root: {
@@ -1213,7 +1224,7 @@ export interface SiteText {
      */
     servicePages?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       venditaAuto?: {
         root: {
@@ -1231,7 +1242,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       ricercaAuto?: {
         root: {
@@ -1249,7 +1260,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       finanziamenti?: {
         root: {
@@ -1267,7 +1278,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       valutazioneAuto?: {
         root: {
@@ -1285,7 +1296,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       wrapping?: {
         root: {
@@ -1303,7 +1314,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       noleggio?: {
         root: {
@@ -1325,7 +1336,7 @@ export interface SiteText {
   en?: {
     about?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       mission?: {
         root: {
@@ -1343,7 +1354,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       experience?: {
         root: {
@@ -1363,7 +1374,7 @@ export interface SiteText {
     };
     services?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       intro?: {
         root: {
@@ -1386,7 +1397,7 @@ export interface SiteText {
      */
     servicePages?: {
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       venditaAuto?: {
         root: {
@@ -1404,7 +1415,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       ricercaAuto?: {
         root: {
@@ -1422,7 +1433,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       finanziamenti?: {
         root: {
@@ -1440,7 +1451,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       valutazioneAuto?: {
         root: {
@@ -1458,7 +1469,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       wrapping?: {
         root: {
@@ -1476,7 +1487,7 @@ export interface SiteText {
         [k: string]: unknown;
       } | null;
       /**
-       * Left empty, the site shows its usual text.
+       * Starts from the text the site shows today. Emptied and saved, the site goes back to its usual text.
        */
       noleggio?: {
         root: {
@@ -1591,6 +1602,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         from?: T;
         to?: T;
+        id?: T;
+      };
+  aboutFigures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        labelEn?: T;
         id?: T;
       };
   updatedAt?: T;

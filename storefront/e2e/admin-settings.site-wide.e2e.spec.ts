@@ -69,7 +69,7 @@ test.describe('on a 390 px phone', () => {
   })
 })
 
-test('on a desktop, in English: links, map position and slogans; then the site shows them and the banner is gone', async ({
+test('on a desktop, in English: links, map position, slogans and figures; then the site shows them and the banner is gone', async ({
   page,
 }) => {
   await signIn(page)
@@ -100,6 +100,12 @@ test('on a desktop, in English: links, map position and slogans; then the site s
   await analytics.fill('')
   await page.getByLabel('Slogan (English)').fill('Cars chosen one by one, in Fiorenzuola.')
   await page.getByRole('group', { name: 'Row 1' }).getByLabel('Hours (English)').fill('9am - 7pm')
+  // The about page's figures start from the ones it shows today.
+  const firstFigure = page.getByRole('group', { name: 'Figure 1' })
+  await expect(firstFigure.getByLabel('Figure', { exact: true })).toHaveValue('10+')
+  await firstFigure.getByLabel('Figure', { exact: true }).fill('15+')
+  await firstFigure.getByLabel('Caption', { exact: true }).fill('anni insieme ai clienti')
+  await firstFigure.getByLabel('Caption (English)').fill('years with our customers')
   await save.click()
   await expect(page.locator('.toast').filter({ hasText: 'Settings saved' })).toBeVisible()
   await expect(placeholders).toHaveCount(0)
@@ -133,4 +139,11 @@ test('on a desktop, in English: links, map position and slogans; then the site s
   await expect(footer.getByText('Cars chosen one by one, in Fiorenzuola.')).toBeVisible()
   await expect(footer.getByText('La tua prossima auto, scelta con fiducia.')).toHaveCount(0)
   await expect(footer.getByText('9am - 7pm')).toBeVisible()
+
+  await page.goto('/about?lang=en')
+  const figures = page.locator('main .stats-list')
+  await expect(figures).toContainText('years with our customers15+')
+  await page.goto('/chi-siamo?lang=it')
+  await expect(figures).toContainText('anni insieme ai clienti15+')
+  await expect(figures).toContainText('clienti soddisfatti500+')
 })

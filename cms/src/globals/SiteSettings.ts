@@ -1,15 +1,14 @@
 import type { GlobalConfig, TextField } from 'payload'
 
 import { PLACEHOLDER_CONTACTS } from '@autosalone/domain/dealer-settings/placeholders'
-import { settingsErrorMessage } from '@autosalone/domain/dealer-settings/settings-input'
 import * as rules from '@autosalone/domain/dealer-settings/settings-rules'
 import { anyone } from '../access/anyone'
 import { isAdmin, ownerMay } from '../access/isAdmin'
 import { recordGlobalChange } from '../audit/auditHooks'
+import { aboutFiguresField } from './aboutFigures'
+import { settingsRule } from './settingsRule'
 
-/** The settings page's rule for a field, as the console's validator, so both refuse the same values. */
-const rule = <T>(field: string, check: rules.Rule<T>) =>
-  rules.asFieldValidator(check, (code) => settingsErrorMessage(field, code))
+const rule = settingsRule
 
 type Label = TextField['label']
 
@@ -258,5 +257,6 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    aboutFiguresField,
   ],
 }

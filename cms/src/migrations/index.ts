@@ -16,6 +16,7 @@ import * as migration_20261128_095921_nightly_backup from './20261128_095921_nig
 import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
 import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log';
 import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
+import * as migration_20261128_232551_about_figures from './20261128_232551_about_figures';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_155736_car_history.up,
     down: migration_20261128_155736_car_history.down,
     name: '20261128_155736_car_history',
+  },
+  {
+    up: migration_20261128_232551_about_figures.up,
+    down: migration_20261128_232551_about_figures.down,
+    name: '20261128_232551_about_figures',
   },
 ];

@@ -22,6 +22,10 @@ const realSettings = {
   analyticsId: 'g-ab12cd34',
   slogan: 'Auto scelte una per una.',
   sloganEn: 'Cars chosen one by one.',
+  aboutFigures: [
+    { value: ' 15+ ', label: 'anni di esperienza', labelEn: 'years of experience' },
+    { value: '900+', label: 'auto consegnate', labelEn: '' },
+  ],
 }
 
 describe('the dealer settings endpoint', () => {
@@ -53,6 +57,11 @@ describe('the dealer settings endpoint', () => {
       email: 'info@autosalone-arda.example',
       social: { facebook: 'https://www.facebook.com/', instagram: 'https://www.instagram.com/' },
       sloganEn: 'Your next car, chosen with confidence.',
+      aboutFigures: [
+        { value: '10+', label: 'anni di esperienza', labelEn: 'years of experience' },
+        { value: '500+', label: 'clienti soddisfatti', labelEn: 'happy customers' },
+        { value: '100%', label: 'trasparenza', labelEn: 'transparency' },
+      ],
     })
   })
 
@@ -124,6 +133,10 @@ describe('the dealer settings endpoint', () => {
       googleStoreCode: null,
       vatNumber: null,
       closures: [],
+      aboutFigures: [
+        { value: '15+', label: 'anni di esperienza', labelEn: 'years of experience' },
+        { value: '900+', label: 'auto consegnate', labelEn: null },
+      ],
     }
     expect(await saved.json()).toEqual(expected)
 

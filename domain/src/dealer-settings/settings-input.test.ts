@@ -26,6 +26,10 @@ const valid = {
     { from: '2026-07-04', to: '' },
   ],
   googleStoreCode: ' ARDA-01 ',
+  aboutFigures: [
+    { value: ' 15+ ', label: 'anni di esperienza', labelEn: 'years of experience' },
+    { value: '800+', label: 'clienti soddisfatti', labelEn: '' },
+  ],
 }
 
 describe('readDealerSettings', () => {
@@ -46,7 +50,28 @@ describe('readDealerSettings', () => {
           { from: '2026-07-04', to: null },
         ],
         googleStoreCode: 'ARDA-01',
+        aboutFigures: [
+          { value: '15+', label: 'anni di esperienza', labelEn: 'years of experience' },
+          { value: '800+', label: 'clienti soddisfatti', labelEn: null },
+        ],
       },
+    })
+  })
+
+  it('takes at most four figures, each with its figure and its caption', () => {
+    const figure = { value: '100%', label: 'trasparenza' }
+    const tooMany = readDealerSettings({ ...valid, aboutFigures: Array.from({ length: 5 }, () => figure) })
+    expect(tooMany.ok === false && tooMany.errors.map(({ field, message }) => `${field}:${message}`)).toEqual([
+      'aboutFigures:Numeri del salone: al massimo 4 numeri',
+    ])
+    const unfinished = readDealerSettings({ ...valid, aboutFigures: [{ value: '', label: 'x'.repeat(61) }] })
+    expect(unfinished.ok === false && unfinished.errors.map(({ field, code }) => `${field}:${code}`)).toEqual([
+      'aboutFigures.0.value:required',
+      'aboutFigures.0.label:tooLong',
+    ])
+    expect(readDealerSettings({ ...valid, aboutFigures: undefined })).toMatchObject({
+      ok: true,
+      value: { aboutFigures: [] },
     })
   })
 

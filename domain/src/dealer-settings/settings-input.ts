@@ -51,6 +51,14 @@ export interface DealerSettings {
   vatNumber: string | null
   /** the dealer's own days off ('YYYY-MM-DD'; `to` empty for one day): no test drive is offered then */
   closures: ClosureInput[]
+  /** the figures of the about page and the home page ('10+' 'anni di esperienza'); none keeps the usual ones */
+  aboutFigures: AboutFigureInput[]
+}
+
+export interface AboutFigureInput {
+  value: string
+  label: string
+  labelEn: string | null
 }
 
 export interface ClosureInput {
@@ -93,6 +101,10 @@ const LABELS: Record<string, string> = {
   closures: 'Chiusure',
   from: 'Dal',
   to: 'Al',
+  aboutFigures: 'Numeri del salone',
+  value: 'Cifra',
+  label: 'Didascalia',
+  labelEn: 'Didascalia (inglese)',
 }
 
 const PROBLEMS: Record<SettingsErrorCode, string> = {
@@ -116,6 +128,7 @@ const PROBLEMS: Record<SettingsErrorCode, string> = {
   calendarDate: 'data non valida, es. 2026-08-15',
   closureOrder: 'la fine viene dopo l’inizio',
   tooManyClosures: `al massimo ${MAX_CLOSURES} chiusure`,
+  tooManyFigures: `al massimo ${SETTINGS_LIMITS.figures} numeri`,
 }
 
 /** The Italian message of the API and the console for a field's problem. */
@@ -178,6 +191,25 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
       return { from, to: to === from ? null : to }
     })
   }
+  const readFigures = (rows: unknown): AboutFigureInput[] => {
+    if (!Array.isArray(rows)) {
+      reject('aboutFigures', 'notList')
+      return []
+    }
+    if (rows.length > SETTINGS_LIMITS.figures) {
+      reject('aboutFigures', 'tooManyFigures')
+      return []
+    }
+    return rows.map((item, index) => {
+      const row = asRecord(item)
+      const path = `aboutFigures.${index}`
+      return {
+        value: check(`${path}.value`, requiredText(SETTINGS_LIMITS.figureValue), row.value),
+        label: check(`${path}.label`, requiredText(SETTINGS_LIMITS.figureLabel), row.label),
+        labelEn: check(`${path}.labelEn`, optionalText(SETTINGS_LIMITS.figureLabel), row.labelEn),
+      }
+    })
+  }
   const body = asRecord(input)
   const address = asRecord(body.address)
   const social = asRecord(body.social)
@@ -205,6 +237,7 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     googleStoreCode: check('googleStoreCode', storeCode, body.googleStoreCode),
     vatNumber: check('vatNumber', vatNumber, body.vatNumber),
     closures: readClosures(body.closures ?? []),
+    aboutFigures: readFigures(body.aboutFigures ?? []),
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }

@@ -11,6 +11,10 @@ export const SETTINGS_LIMITS = {
   email: 254,
   hoursText: 60,
   openingRows: 10,
+  /** the about page's figures ('10+ anni di esperienza'): how many, and how long each part */
+  figures: 4,
+  figureValue: 12,
+  figureLabel: 60,
 } as const
 
 export const SETTINGS_ERROR_CODES = [
@@ -35,6 +39,7 @@ export const SETTINGS_ERROR_CODES = [
   'closureOrder',
   'tooManyClosures',
   'storeCode',
+  'tooManyFigures',
 ] as const
 export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number]
 

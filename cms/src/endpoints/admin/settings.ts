@@ -36,6 +36,11 @@ function dealerSettingsOf(settings: SiteSetting): DealerSettings {
     vatNumber: settings.vatNumber ?? null,
     closures: (settings.closures ?? []).map(({ from, to }) => ({ from, to: to ?? null })),
     googleStoreCode: settings.googleStoreCode ?? null,
+    aboutFigures: (settings.aboutFigures ?? []).map(({ value, label, labelEn }) => ({
+      value,
+      label,
+      labelEn: labelEn ?? null,
+    })),
   }
 }
 

@@ -22,6 +22,7 @@ const saved = {
   vatNumber: null,
   closures: [{ from: '2026-08-10', to: null }],
   googleStoreCode: 'ARDA-01',
+  aboutFigures: [{ value: '10+', label: 'anni di esperienza', labelEn: null }],
 }
 
 describe('settingsToFormValues', () => {
@@ -35,6 +36,7 @@ describe('settingsToFormValues', () => {
       sloganEn: '',
       vatNumber: '',
       closures: [{ from: '2026-08-10', to: '' }],
+      aboutFigures: [{ value: '10+', label: 'anni di esperienza', labelEn: '' }],
     })
   })
 

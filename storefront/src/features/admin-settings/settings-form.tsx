@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { BusinessSection, ClosuresSection } from './business-sections'
+import { BusinessSection, ClosuresSection, FiguresSection } from './business-sections'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
 import { ChannelsSection } from './channels-section'
@@ -80,6 +80,7 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <ClosuresSection />
           <BusinessSection />
           <ChannelsSection />
+          <FiguresSection />
           <TextsSection />
         </form>
       </main>

@@ -11,7 +11,11 @@ import type { SettingsFormValues } from './settings-form-values'
 
 /** A problem's text in the panel's language, from the code the domain's rules answer. */
 export function settingsErrorText(t: AdminT, code: SettingsErrorCode): string {
-  return t(`settings.errors.${code}`, { max: code === 'tooManyClosures' ? MAX_CLOSURES : SETTINGS_LIMITS.openingRows })
+  const max: Partial<Record<SettingsErrorCode, number>> = {
+    tooManyClosures: MAX_CLOSURES,
+    tooManyFigures: SETTINGS_LIMITS.figures,
+  }
+  return t(`settings.errors.${code}`, { max: max[code] ?? SETTINGS_LIMITS.openingRows })
 }
 
 /**

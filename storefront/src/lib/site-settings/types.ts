@@ -19,6 +19,8 @@ export interface SiteSettings {
   vatNumber?: string | null
   /** the dealer's own days off ('YYYY-MM-DD'), on which no test drive is offered */
   closures?: { from: string; to?: string | null }[] | null
+  /** the about and home pages' figures; none shows the usual ones */
+  aboutFigures?: { value: string; label: string; labelEn?: string | null }[] | null
 }
 
 export interface PostalAddress {

@@ -328,7 +328,13 @@ export interface Media {
   id: number;
   alt?: string | null;
   lead?: (number | null) | Lead;
-  detachedFrom?: number[];
+  detachedFrom?: (
+    | number
+    | {
+        car: number;
+        position: number;
+      }
+  )[];
   originalFilename?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;

@@ -19,6 +19,10 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
 
   await page.goto('/admin/media')
   await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible()
+  // The library's photos show at once, with the limits said once for the page and the car.
+  await expect(page.getByText(`Media Library Disponibili (${before})`)).toBeVisible()
+  await expect(page.getByText('Qui scegli fino a 25 foto alla volta; ogni auto ne tiene fino a 50.')).toBeVisible()
+  await page.getByRole('button', { name: 'Carica Foto' }).click()
   await expect(page.getByText('Upload diretto al cloud storage con compressione automatica')).toBeVisible()
   await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(4)
   await photoPicker(page).setInputFiles([
@@ -33,6 +37,8 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
   await page.getByLabel('Seleziona libreria-verde.jpg').check()
   await page.getByLabel('Seleziona libreria-rossa.jpg').check()
   await expect(page.getByText('Foto Selezionate (2/25)')).toBeVisible()
+  const chosen = page.getByRole('region', { name: 'Foto scelte, in ordine' })
+  await expect(chosen.getByRole('listitem')).toHaveText(['libreria-verde.jpg', 'libreria-rossa.jpg'])
   await expect(page.getByText("Il primo è l'immagine principale.")).toBeVisible()
 
   await page.goto(`/admin/edit/${car.id}`)
@@ -51,9 +57,16 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
   expect(withPhotos.selectedMediaIds).toHaveLength(2)
 
   await page.goto('/admin/media')
-  await page.getByRole('button', { name: 'Mostra Libreria' }).click()
   // Each photo says which cars use it, with links; the unused ones can be shown alone.
   const tile = (name: string) => page.locator('.media-grid__item').filter({ hasText: name })
+  // A search by the car's name finds its photos, by a file's name that photo.
+  const search = page.getByRole('searchbox', { name: 'Cerca nella libreria' })
+  await search.fill('tipo station LIBRERIA')
+  await expect(page.locator('.media-grid__item')).toHaveCount(2)
+  await search.fill('libreria-verde')
+  await expect(page.locator('.media-grid__item')).toHaveCount(1)
+  await expect(tile('libreria-verde.jpg')).toBeVisible()
+  await search.fill('')
   await expect(tile('libreria-rossa.jpg')).toContainText(`Usata in 1 auto: ${car.name}`)
   await expect(tile('libreria-rossa.jpg').getByRole('link', { name: car.name })).toHaveAttribute(
     'href',
@@ -136,7 +149,6 @@ test('the unused photos go to the photo trash at once, and come back one by one'
     expect(response.status()).toBe(201)
   }
   await page.goto('/admin/media')
-  await page.getByRole('button', { name: 'Mostra Libreria' }).click()
   await page.getByLabel('Solo foto non usate da nessuna auto').check()
   const grid = page.locator('.media-grid')
   await expect(grid.getByText('avanzo-blu.jpg')).toBeVisible()

@@ -51,7 +51,7 @@ describe('the photos’ trash', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('takes a deleted photo off its cars for 30 days, and puts it back on them when restored', async () => {
+  it('takes a deleted photo off its cars for 30 days, and puts it back in its place on them when restored', async () => {
     const cover = await upload('copertina.jpg')
     const side = await upload('fianco.jpg')
     const first = await newCar('Fiat Tipo uno', [side.id, cover.id])
@@ -72,7 +72,8 @@ describe('the photos’ trash', () => {
 
     const restored = await call(url, `/api/admin/media/${side.id}/restore`, { method: 'POST', cookie })
     expect(restored.status, await restored.clone().text()).toBe(200)
-    expect(await carPhotos(first.id)).toEqual([cover.id, side.id])
+    // Back in its place: the first car's cover again.
+    expect(await carPhotos(first.id)).toEqual([side.id, cover.id])
     expect(await carPhotos(second.id)).toEqual([side.id])
     expect(await library()).toContain(side.id)
     expect((await call(url, side.url, { cookie })).status).toBe(200)

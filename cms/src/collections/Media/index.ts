@@ -85,12 +85,28 @@ export const Media: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.lead) },
     },
     {
-      // The cars a photo in the trash was taken off, to put it back on them when restored.
+      // The cars a photo in the trash was taken off and its place on each, to put it back there
+      // when restored (`hooks/detachedPlaces.ts`; bare car ids from before places were kept).
       name: 'detachedFrom',
       type: 'json',
       access: { read: ({ req }) => userIsAdmin(req) },
       admin: { hidden: true, readOnly: true },
-      typescriptSchema: [() => ({ type: 'array', items: { type: 'integer' } })],
+      typescriptSchema: [
+        () => ({
+          type: 'array',
+          items: {
+            oneOf: [
+              { type: 'integer' },
+              {
+                type: 'object',
+                properties: { car: { type: 'integer' }, position: { type: 'integer' } },
+                required: ['car', 'position'],
+                additionalProperties: false,
+              },
+            ],
+          },
+        }),
+      ],
     },
     {
       name: 'originalFilename',

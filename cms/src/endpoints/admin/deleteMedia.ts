@@ -7,6 +7,7 @@ import { answerErrorsAsJson } from '../shared/errorResponse'
 import { toMediaItem } from '../shared/mediaItem'
 import { readRequestBody } from '../shared/readRequestBody'
 import { BODY_LIMITS } from '../../lib/requestLimits'
+import { detachedCarIds } from '../../collections/Media/hooks/detachedPlaces'
 import { MEDIA_NOT_FOUND, findMedia, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
 import { inOneTransaction } from '../shared/saveTransaction'
@@ -28,8 +29,7 @@ async function trashPhotos(req: PayloadRequest, ids: number[]) {
         depth: 0,
         ...access(req),
       })
-      const cars = Array.isArray(photo.detachedFrom) ? photo.detachedFrom : []
-      trashed.push({ id, cars })
+      trashed.push({ id, cars: detachedCarIds(photo.detachedFrom) })
     }
     return trashed
   })
@@ -102,7 +102,7 @@ export const listTrashedMedia: Endpoint = {
         ...toMediaItem(doc),
         deletedAt: doc.deletedAt,
         purgeAt: trashPurgeDate(new Date(String(doc.deletedAt))).toISOString(),
-        detachedFrom: Array.isArray(doc.detachedFrom) ? doc.detachedFrom : [],
+        detachedFrom: detachedCarIds(doc.detachedFrom),
       })),
     })
   }),

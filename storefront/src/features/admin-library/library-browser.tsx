@@ -1,9 +1,12 @@
+import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
+import { useMedia } from '@/panel/api/get-media'
 import { useTrashPhotos } from '@/panel/api/photo-trash'
 import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { MediaSelector } from '@/panel/photos/media-selector'
+import { mediaName } from '@/panel/photos/media-source'
 import { usePhotoDeletion } from '@/panel/photos/use-photo-deletion'
 import type { MediaItem } from '@/panel/types'
 import { PhotoTrash } from './photo-trash'
@@ -12,8 +15,8 @@ import { PhotoTrash } from './photo-trash'
 const librarySelectionMax = 25
 
 /**
- * 'Mostra Libreria': the selector (max 25), the chosen ids in order, deletion from the library
- * (one photo, or every unused one at once) and the photo trash.
+ * 'Mostra Libreria': the selector (max 25, searchable by car or file name), the chosen photos in
+ * order, deletion from the library (one photo, or every unused one at once) and the photo trash.
  */
 export function LibraryBrowser() {
   const { t } = useAdminTranslation()
@@ -22,6 +25,12 @@ export function LibraryBrowser() {
   const deletion = usePhotoDeletion((id) => forget([id]))
   const trashPhotos = useTrashPhotos()
   const [unusedToDelete, setUnusedToDelete] = useState<MediaItem[]>([])
+  const { data: media } = useMedia()
+  const nameOf = (id: number) =>
+    mediaName(
+      media?.find((item) => item.id === id),
+      id,
+    )
 
   const deleteUnused = () => {
     const ids = unusedToDelete.map((photo) => photo.id)
@@ -37,12 +46,14 @@ export function LibraryBrowser() {
 
   return (
     <>
+      <p className="admin-hint">{t('mediaLibrary.limits', { max: librarySelectionMax, perCar: MAX_PHOTOS_PER_CAR })}</p>
       <MediaSelector
         selected={selected}
         onChange={setSelected}
         max={librarySelectionMax}
         onDelete={deletion.ask}
         onDeleteUnused={setUnusedToDelete}
+        searchable
       />
       <section className="admin-section library-ids" aria-labelledby="library-ids-title">
         <h2 id="library-ids-title" className="admin-section__title">
@@ -54,9 +65,7 @@ export function LibraryBrowser() {
           <>
             <ol className="library-ids__list">
               {selected.map((id) => (
-                <li key={id}>
-                  <code>{id}</code>
-                </li>
+                <li key={id}>{nameOf(id)}</li>
               ))}
             </ol>
             <p className="admin-hint">{t('mediaLibrary.selectedIdsNote')}</p>

@@ -25,6 +25,22 @@ interface MediaSelectorProps {
   onDelete?: (photo: MediaItem) => void
   /** offers to delete every photo no car uses at once (the library page) */
   onDeleteUnused?: (photos: MediaItem[]) => void
+  /** a search box over the photos' names and the cars that use them (the library page) */
+  searchable?: boolean
+}
+
+/** Lower case without accents, so 'citroen' finds 'Citroën'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** A photo matches when every word searched is in its name or in the name of a car that uses it. */
+function matches(item: MediaItem, search: string): boolean {
+  const words = folded(search).split(/\s+/).filter(Boolean)
+  const haystack = folded([mediaName(item, item.id), ...(item.usedBy ?? []).map((car) => car.name)].join(' '))
+  return words.every((word) => haystack.includes(word))
 }
 
 /** Chooses and orders photos of the shared library; the first chosen is the main image. */
@@ -34,12 +50,16 @@ export function MediaSelector({
   max = defaultSelectionMax,
   onDelete,
   onDeleteUnused,
+  searchable = false,
 }: MediaSelectorProps) {
   const { t, language } = useAdminTranslation()
   const { data: media, isPending, isError } = useMedia()
   // The library page can show only the photos no car uses, the ones worth clearing out.
   const [onlyUnused, setOnlyUnused] = useState(false)
-  const library = onlyUnused ? media?.filter((item) => (item.usedBy ?? []).length === 0) : media
+  const [search, setSearch] = useState('')
+  const library = media?.filter(
+    (item) => (!onlyUnused || (item.usedBy ?? []).length === 0) && (search.trim() === '' || matches(item, search)),
+  )
   const uploadedOn = (iso: string | undefined) =>
     iso ? formatDate(new Date(iso), language === 'en' ? 'en' : 'it') : ''
   const byId = new Map<number, MediaItem>((library ?? []).map((item) => [item.id, item]))
@@ -80,6 +100,19 @@ export function MediaSelector({
         <h3 id="media-selector-library" className="media-selector__title">
           {t('selector.available', { count: library?.length ?? 0 })}
         </h3>
+        {searchable && (
+          <label className="field media-selector__search">
+            <span className="field__label">{t('selector.search')}</span>
+            <input
+              className="field__control"
+              type="search"
+              autoComplete="off"
+              value={search}
+              placeholder={t('selector.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        )}
         {onDelete && (
           <label className="admin-check">
             <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} />

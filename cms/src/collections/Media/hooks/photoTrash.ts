@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 
 import { MAX_PHOTOS_PER_CAR } from '@autosalone/domain/limits'
 import type { Media } from '../../../payload-types'
+import { putBack, readDetachedPlaces } from './detachedPlaces'
 
 const photoIds = (photos: (number | { id: number })[] | null | undefined) =>
   (photos ?? []).map((photo) => (typeof photo === 'number' ? photo : photo.id))
@@ -21,8 +22,8 @@ function carsShowing(req: PayloadRequest, mediaId: number) {
 
 /**
  * A photo moved to the trash (from the panel or the console) is taken off every car that shows
- * it, in the same transaction, and remembers which cars those were, so restoring it can put it
- * back. A photo taken out of the trash forgets them (`restorePhoto` uses the previous record).
+ * it, in the same transaction, and remembers which cars those were and its place on each, so
+ * restoring it can put it back where it was. A photo taken out of the trash forgets them (`restorePhoto` uses the previous record).
  */
 export const trashPhoto: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
   if (operation !== 'update') return data
@@ -46,15 +47,19 @@ export const trashPhoto: CollectionBeforeChangeHook = async ({ data, originalDoc
       overrideAccess: false,
     })
   }
-  return { ...data, detachedFrom: cars.map((car) => car.id) }
+  return {
+    ...data,
+    detachedFrom: cars.map((car) => ({ car: car.id, position: photoIds(car.photos).indexOf(mediaId) })),
+  }
 }
 
-/** A restored photo goes back, last, on the cars it was taken off that still exist and have room. */
+/** A restored photo goes back in its place on the cars it was taken off that still exist and have room. */
 export const restorePhoto: CollectionAfterChangeHook<Media> = async ({ doc, previousDoc, req, operation }) => {
   const before = previousDoc as Media | undefined
   if (operation !== 'update' || !before?.deletedAt || doc.deletedAt) return doc
-  const carIds = Array.isArray(before.detachedFrom) ? before.detachedFrom.filter(Number.isInteger) : []
-  if (carIds.length === 0) return doc
+  const places = readDetachedPlaces(before.detachedFrom)
+  if (places.length === 0) return doc
+  const carIds = places.map(({ car }) => car)
   const mediaId = doc.id
   const { docs: cars } = await req.payload.find({
     collection: 'cars',
@@ -72,7 +77,7 @@ export const restorePhoto: CollectionAfterChangeHook<Media> = async ({ doc, prev
     await req.payload.update({
       collection: 'cars',
       id: car.id,
-      data: { photos: [...photos, mediaId] },
+      data: { photos: putBack(photos, mediaId, places.find((place) => place.car === car.id)?.position ?? null) },
       depth: 0,
       trash: true,
       req,

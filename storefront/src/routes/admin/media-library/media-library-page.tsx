@@ -10,10 +10,10 @@ import { LibraryUploader } from '@/features/admin-library/library-uploader'
 import { LibraryExplainer } from './library-explainer'
 import './library.css'
 
-/** `/admin/media`: upload to the shared library, or browse and pick from it. */
+/** `/admin/media`: the shared library's photos at once; 'Carica Foto' switches to the uploader. */
 export default function MediaLibraryPage() {
   const { t } = useAdminTranslation()
-  const [mode, setMode] = useState<'upload' | 'library'>('upload')
+  const [mode, setMode] = useState<'upload' | 'library'>('library')
   useDocumentTitle(t('meta.media'))
 
   return (

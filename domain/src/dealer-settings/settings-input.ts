@@ -154,62 +154,44 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     reject(field, result.code)
     return undefined as T
   }
-  const readRows = (rows: unknown): OpeningHoursInput[] => {
+  /** A list of the page: refused whole when it is not a list or is too long, else read row by row. */
+  const readList = <T>(
+    name: string,
+    rows: unknown,
+    max: number,
+    tooMany: SettingsErrorCode,
+    readRow: (row: Record<string, unknown>, path: string) => T,
+  ): T[] => {
     if (!Array.isArray(rows)) {
-      reject('openingHours', 'notList')
+      reject(name, 'notList')
       return []
     }
-    if (rows.length > SETTINGS_LIMITS.openingRows) {
-      reject('openingHours', 'tooManyRows')
+    if (rows.length > max) {
+      reject(name, tooMany)
       return []
     }
-    return rows.map((item, index) => {
-      const row = asRecord(item)
-      const path = `openingHours.${index}`
-      return {
-        days: check(`${path}.days`, requiredText(SETTINGS_LIMITS.hoursText), row.days),
-        daysEn: check(`${path}.daysEn`, optionalText(SETTINGS_LIMITS.hoursText), row.daysEn),
-        hours: check(`${path}.hours`, requiredText(SETTINGS_LIMITS.hoursText), row.hours),
-        hoursEn: check(`${path}.hoursEn`, optionalText(SETTINGS_LIMITS.hoursText), row.hoursEn),
-      }
-    })
+    return rows.map((item, index) => readRow(asRecord(item), `${name}.${index}`))
   }
-  const readClosures = (rows: unknown): ClosureInput[] => {
-    if (!Array.isArray(rows)) {
-      reject('closures', 'notList')
-      return []
-    }
-    if (rows.length > MAX_CLOSURES) {
-      reject('closures', 'tooManyClosures')
-      return []
-    }
-    return rows.map((item, index) => {
-      const row = asRecord(item)
-      const from = check(`closures.${index}.from`, calendarDate, row.from)
-      const to = check(`closures.${index}.to`, optionalCalendarDate, row.to)
-      if (from && to && to < from) reject(`closures.${index}.to`, 'closureOrder')
+  const readRows = (rows: unknown): OpeningHoursInput[] =>
+    readList('openingHours', rows, SETTINGS_LIMITS.openingRows, 'tooManyRows', (row, path) => ({
+      days: check(`${path}.days`, requiredText(SETTINGS_LIMITS.hoursText), row.days),
+      daysEn: check(`${path}.daysEn`, optionalText(SETTINGS_LIMITS.hoursText), row.daysEn),
+      hours: check(`${path}.hours`, requiredText(SETTINGS_LIMITS.hoursText), row.hours),
+      hoursEn: check(`${path}.hoursEn`, optionalText(SETTINGS_LIMITS.hoursText), row.hoursEn),
+    }))
+  const readClosures = (rows: unknown): ClosureInput[] =>
+    readList('closures', rows, MAX_CLOSURES, 'tooManyClosures', (row, path) => {
+      const from = check(`${path}.from`, calendarDate, row.from)
+      const to = check(`${path}.to`, optionalCalendarDate, row.to)
+      if (from && to && to < from) reject(`${path}.to`, 'closureOrder')
       return { from, to: to === from ? null : to }
     })
-  }
-  const readFigures = (rows: unknown): AboutFigureInput[] => {
-    if (!Array.isArray(rows)) {
-      reject('aboutFigures', 'notList')
-      return []
-    }
-    if (rows.length > SETTINGS_LIMITS.figures) {
-      reject('aboutFigures', 'tooManyFigures')
-      return []
-    }
-    return rows.map((item, index) => {
-      const row = asRecord(item)
-      const path = `aboutFigures.${index}`
-      return {
-        value: check(`${path}.value`, requiredText(SETTINGS_LIMITS.figureValue), row.value),
-        label: check(`${path}.label`, requiredText(SETTINGS_LIMITS.figureLabel), row.label),
-        labelEn: check(`${path}.labelEn`, optionalText(SETTINGS_LIMITS.figureLabel), row.labelEn),
-      }
-    })
-  }
+  const readFigures = (rows: unknown): AboutFigureInput[] =>
+    readList('aboutFigures', rows, SETTINGS_LIMITS.figures, 'tooManyFigures', (row, path) => ({
+      value: check(`${path}.value`, requiredText(SETTINGS_LIMITS.figureValue), row.value),
+      label: check(`${path}.label`, requiredText(SETTINGS_LIMITS.figureLabel), row.label),
+      labelEn: check(`${path}.labelEn`, optionalText(SETTINGS_LIMITS.figureLabel), row.labelEn),
+    }))
   const body = asRecord(input)
   const address = asRecord(body.address)
   const social = asRecord(body.social)

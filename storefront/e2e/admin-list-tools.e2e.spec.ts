@@ -43,7 +43,9 @@ test('the list finds, filters with counts and sorts, and keeps the view in the a
 test('Duplica opens a filled-in copy; Vedi sul sito opens the car’s public page', async ({ page }) => {
   await signInQuickly(page)
   const original = await createCar(page, 'Lancia Ypsilon copia fonte', 18500)
-  await page.request.put(`/api/admin/cars/${original.id}`, { data: { vin: 'ZLA31200000123456', kerbWeight: 1100 } })
+  await page.request.put(`/api/admin/cars/${original.id}`, {
+    data: { vin: 'ZLA31200000123456', kerbWeight: 1100, status: 'prenotata' },
+  })
   await page.goto(`/admin?q=${encodeURIComponent('copia fonte')}`)
 
   await expect(page.getByRole('link', { name: `Vedi ${original.name} sul sito` })).toHaveAttribute(
@@ -52,7 +54,9 @@ test('Duplica opens a filled-in copy; Vedi sul sito opens the car’s public pag
   )
   await page.getByRole('link', { name: `Duplica ${original.name}` }).click()
   await expect(page.getByRole('heading', { name: `Copia di ${original.name}` })).toBeVisible()
-  await expect(page.getByLabel('Nome Completo')).toHaveValue(`${original.name} (copia)`)
+  await expect(page.getByLabel('Nome Completo')).toHaveValue(original.name)
+  // Another car of the same model, on sale: not reserved like the one it was copied from.
+  await expect(page.getByRole('radio', { name: 'Disponibile' })).toBeChecked()
   await expect(page.getByLabel('Prezzo (€)')).toHaveValue('18500')
   await expect(page.getByLabel('Massa a vuoto (kg)')).toHaveValue('1100')
   await expect(page.getByLabel('Telaio (VIN)')).toHaveValue('')
@@ -60,6 +64,8 @@ test('Duplica opens a filled-in copy; Vedi sul sito opens the car’s public pag
   const copyId = await saveNewCar(page)
   await expect(toastWith(page, 'Auto creata con successo!')).toBeVisible()
   const copy = await adminCar(page.request, copyId)
-  expect(copy).toMatchObject({ name: `${original.name} (copia)`, price: 18500 })
+  expect(copy).toMatchObject({ name: original.name, price: 18500, status: 'disponibile' })
   expect(copy.id).not.toBe(original.id)
+  expect(copy.slug).not.toMatch(/copia-\d{4}$|-copia/)
+  expect(copy.slug).not.toBe(original.slug)
 })

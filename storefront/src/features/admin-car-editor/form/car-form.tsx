@@ -51,11 +51,12 @@ export function CarForm({ carId, car, restoreDraft, copyOf, after }: CarFormProp
   const schema = useMemo(() => carFormSchema(t), [t])
   const [saved] = useState(() => {
     if (car) return carToFormValues(car)
-    // A copy is another vehicle: same data and photos, but its own plate and VIN.
+    // A copy is another vehicle: same data and photos, but its own plate and VIN, and on sale.
+    // Its name stays the model's (the title says it is a copy), so its address never says 'copia'.
     if (copyOf)
       return {
         ...carToFormValues(copyOf),
-        name: `${copyOf.name}${t('form.copySuffix')}`,
+        status: 'disponibile' as const,
         plate: '',
         vin: '',
         stockNumber: '',

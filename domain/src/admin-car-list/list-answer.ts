@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+import { CAR_STATUSES, FUELS } from '../enums.ts'
+import type { ListStatusFilter } from './list-query.ts'
+
+/** One row of the panel's list: what a card or a compact row shows, and the version a quick status change carries. */
+export const adminCarRowSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+  price: z.number().int(),
+  priceOnRequest: z.boolean(),
+  /** km */
+  mileage: z.number().int(),
+  fuel: z.enum(FUELS),
+  plate: z.string().nullable(),
+  status: z.enum(CAR_STATUSES),
+  isAvailable: z.boolean(),
+  statusChangedAt: z.string(),
+  createdAt: z.string(),
+  /** the version a change from the list carries */
+  updatedAt: z.string(),
+  /** the cover's small variant (about 400 px wide); null for a car without photos */
+  thumbnail: z.string().nullable(),
+  /** the cover's card variant (about 800 px wide), for the desk's cards */
+  card: z.string().nullable(),
+})
+
+export type AdminCarRow = z.infer<typeof adminCarRowSchema>
+
+/** `GET /api/admin/cars`: one page of rows, where it stands, and how many cars each status filter holds for the search. */
+export const adminCarListAnswerSchema = z.object({
+  docs: z.array(adminCarRowSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalDocs: z.number().int(),
+  totalPages: z.number().int(),
+  /** for the search as asked, whatever the status filter */
+  counts: z.object({
+    all: z.number().int(),
+    disponibile: z.number().int(),
+    prenotata: z.number().int(),
+    venduta: z.number().int(),
+  }) satisfies z.ZodType<Record<ListStatusFilter, number>>,
+})
+
+export type AdminCarListAnswer = z.infer<typeof adminCarListAnswerSchema>

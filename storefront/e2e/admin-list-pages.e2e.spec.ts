@@ -87,7 +87,7 @@ test.describe('on a phone', () => {
     await createCars(page.request, 'compatta', 5)
     await page.goto('/admin?q=compatta')
 
-    const row = page.getByRole('button', { name: /Opel Corsa compatta 3/ })
+    const row = page.getByRole('button', { name: /^Opel Corsa compatta 3 / })
     await expect(row).toContainText('9.003')
     await expect(row).toContainText('Disponibile')
     expect((await box(row)).height).toBeLessThanOrEqual(100)
@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     await expect(row).toContainText('Prenotata')
 
     // At the very bottom, the last row's buttons sit above the floating button.
-    const last = page.getByRole('button', { name: /Opel Corsa compatta 1/ })
+    const last = page.getByRole('button', { name: /^Opel Corsa compatta 1 / })
     await last.tap()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     const newCar = await box(page.getByRole('link', { name: 'Nuova Auto' }))

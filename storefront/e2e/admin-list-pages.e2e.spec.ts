@@ -24,6 +24,8 @@ test.describe('at a desk', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test('the list comes a page at a time; the page and the search live in the address', async ({ page }) => {
+    // 26 cars are created first, one request each.
+    test.setTimeout(120_000)
     await signInQuickly(page)
     await createCars(page.request, 'paginata', 26)
     await page.goto('/admin')

@@ -1,33 +1,35 @@
 import { z } from 'zod'
 
-import { CAR_STATUSES, FUELS } from '../enums.ts'
+import { carRecordSchema } from '../car-record.ts'
 import type { ListStatusFilter } from './list-query.ts'
 
 /** One row of the panel's list: what a card or a compact row shows, and the version a quick status change carries. */
-export const adminCarRowSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  name: z.string(),
-  year: z.number().int(),
-  price: z.number().int(),
-  priceOnRequest: z.boolean(),
-  /** km */
-  mileage: z.number().int(),
-  fuel: z.enum(FUELS),
-  plate: z.string().nullable(),
-  status: z.enum(CAR_STATUSES),
-  isAvailable: z.boolean(),
-  statusChangedAt: z.string(),
-  createdAt: z.string(),
-  /** the version a change from the list carries */
-  updatedAt: z.string(),
-  /** the cover's small variant (about 400 px wide); null for a car without photos */
-  thumbnail: z.string().nullable(),
-  /** the cover's card variant (about 800 px wide), for the desk's cards */
-  card: z.string().nullable(),
-})
+export const adminCarRowSchema = carRecordSchema
+  .pick({
+    id: true,
+    slug: true,
+    brand: true,
+    model: true,
+    name: true,
+    year: true,
+    price: true,
+    priceOnRequest: true,
+    mileage: true,
+    fuel: true,
+    status: true,
+    isAvailable: true,
+    statusChangedAt: true,
+    createdAt: true,
+    /** the version a change from the list carries */
+    updatedAt: true,
+  })
+  .extend({
+    plate: z.string().nullable(),
+    /** the cover's small variant (about 400 px wide); null for a car without photos */
+    thumbnail: z.string().nullable(),
+    /** the cover's card variant (about 800 px wide), for the desk's cards */
+    card: z.string().nullable(),
+  })
 
 export type AdminCarRow = z.infer<typeof adminCarRowSchema>
 

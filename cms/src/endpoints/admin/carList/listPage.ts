@@ -14,25 +14,15 @@ const SORTS: Record<ListSort, string[]> = {
   'longest-in-stock': ['createdAt', 'id'],
 }
 
-/** What a row needs; `cover` is the first photo alone (see the collection's coverPhoto). */
-const ROW_FIELDS = {
-  slug: true,
-  brand: true,
-  model: true,
-  name: true,
-  year: true,
-  price: true,
-  priceOnRequest: true,
-  mileage: true,
-  fuel: true,
-  plate: true,
-  status: true,
-  isAvailable: true,
-  statusChangedAt: true,
-  createdAt: true,
-  updatedAt: true,
+/** The row's own fields, read as stored; `cover` is the first photo alone (see the collection's coverPhoto). */
+const ROW_FIELDS: Record<string, true> = {
+  ...Object.fromEntries(
+    Object.keys(adminCarRowSchema.shape)
+      .filter((field) => field !== 'thumbnail' && field !== 'card')
+      .map((field) => [field, true]),
+  ),
   cover: true,
-} as const
+}
 
 function toRow(doc: Record<string, unknown>) {
   const cover = doc.cover as CarPhoto | null | undefined

@@ -113,6 +113,10 @@ test.describe('on a phone', () => {
     await signInQuickly(page)
     const car = await createCar(page, 'Lancia Ypsilon stato telefono')
     await page.goto('/admin?q=telefono')
+    // A phone lists compact rows: a tap on the row opens the card with its status buttons.
+    const row = page.getByRole('button', { name: new RegExp(`^${car.name} `) })
+    await row.tap()
+    await expect(row).toHaveAttribute('aria-expanded', 'true')
     const cardBox = (await card(page, car).boundingBox())!
     for (const name of ['Disponibile', 'Prenotata', 'Venduta']) {
       const box = (await statusGroup(page, car).getByRole('button', { name }).boundingBox())!

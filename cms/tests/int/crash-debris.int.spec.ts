@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, multipart } from './helpers/apiClient'
+import { ALL_CARS, call, multipart } from './helpers/apiClient'
 import { crashStores, type CrashStore } from './helpers/crashStores'
 import {
   ADMIN_ENV,
@@ -37,7 +37,7 @@ async function mediaRecords(base: string, cookie: string): Promise<MediaDoc[]> {
 }
 
 async function carNames(base: string, cookie: string): Promise<string[]> {
-  const response = await call(base, '/api/admin/cars', { cookie })
+  const response = await call(base, ALL_CARS, { cookie })
   expect(response.status).toBe(200)
   return ((await response.json()) as { docs: { name: string }[] }).docs.map((doc) => doc.name)
 }

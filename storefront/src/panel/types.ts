@@ -1,5 +1,3 @@
-import type { CarRecord } from '@autosalone/domain/car-record'
-
 export interface AdminUser {
   id: number
   username: string
@@ -24,9 +22,4 @@ export interface MediaItem {
   createdAt?: string
   /** the cars on the site that use the photo */
   usedBy?: { id: number; name: string }[]
-}
-
-/** The admin car list: every car, newest first. */
-export interface AdminCarList {
-  docs: CarRecord[]
 }

@@ -113,6 +113,9 @@ export function multipart(
 }
 
 type CarRecord = Record<string, unknown> & { id: number }
+
+/** Every car but the trashed ones, whole and newest first (the panel's list answers a page of rows). */
+export const ALL_CARS = '/api/cars?limit=5000&depth=0&sort=-createdAt'
 type MediaRecord = Record<string, unknown> & { id: number }
 
 /** Everything the admin API can see, to show that a refused request changed nothing. */
@@ -120,7 +123,7 @@ export async function catalogueSnapshot(
   baseUrl: string,
   cookie: string,
 ): Promise<{ cars: CarRecord[]; media: MediaRecord[] }> {
-  const cars = await call(baseUrl, '/api/admin/cars', { cookie })
+  const cars = await call(baseUrl, ALL_CARS, { cookie })
   const media = await call(baseUrl, '/api/admin/media', { cookie })
   if (cars.status !== 200 || media.status !== 200) throw new Error(`snapshot failed: ${cars.status} ${media.status}`)
   return {

@@ -1,4 +1,4 @@
-import { call, multipart, validCar } from './apiClient'
+import { ALL_CARS, call, multipart, validCar } from './apiClient'
 import { connectToDataDir } from './database'
 import { noisyPhoto } from './photoUploads'
 import { dealerSettings, submitLead } from './siteView'
@@ -18,7 +18,7 @@ export async function fillSite(url: string, cookie: string) {
     )
     await ok(await call(url, '/api/admin/cars', { method: 'POST', cookie, form }), 201)
   }
-  const { docs: cars } = (await ok(await call(url, '/api/admin/cars', { cookie }))) as {
+  const { docs: cars } = (await ok(await call(url, ALL_CARS, { cookie }))) as {
     docs: { id: number; selectedMediaIds: number[] }[]
   }
   await ok(await call(url, `/api/admin/cars/${cars[0].id}`, { method: 'DELETE', cookie }))

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { storedFilenames, type MediaDoc } from './photoUploads'
+import { ALL_CARS } from './apiClient'
 
 /**
  * What a site shows through its API, for comparing two sites (the restore drill, the upgrade
@@ -65,7 +66,7 @@ export async function siteView(url: string, cookie: string): Promise<SiteView> {
     if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`)
     return (await response.json()) as Record<string, unknown>
   }
-  const cars = ((await get('/api/admin/cars')).docs as SiteView['cars']).sort((a, b) => a.id - b.id)
+  const cars = ((await get(ALL_CARS)).docs as SiteView['cars']).sort((a, b) => a.id - b.id)
   const trash = (await get('/api/admin/trash')).docs as unknown[]
   const media = (await get('/api/media?limit=1000&depth=0&sort=id&trash=true')).docs as MediaDoc[]
   const leads = (await get('/api/leads?limit=1000&depth=0&sort=id')).docs as SiteView['leads']

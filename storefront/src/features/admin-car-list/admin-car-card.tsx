@@ -1,26 +1,43 @@
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { buttonVariants } from '@/components/ui/button'
 import { useFormat } from '@/lib/use-format'
-import type { CarRecord } from '@autosalone/domain/car-record'
+import type { AdminCarRow } from '@autosalone/domain/admin-car-list/list-answer'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { daysInStock } from './list-tools'
 import { QuickStatus } from './quick-status'
 
 interface AdminCarCardProps {
-  car: CarRecord
-  onDelete: (car: CarRecord) => void
+  car: AdminCarRow
+  onDelete: (car: AdminCarRow) => void
 }
 
-/** A car in the panel's grid: cover, name, price, status (changed in one tap), days in stock; edit, duplicate, see on the site, delete. */
+/**
+ * A car in the panel's grid: cover, name, price, status (changed in one tap), days in stock;
+ * edit, duplicate, see on the site, delete. On a phone the card starts as one compact row
+ * (thumbnail, name, price, status) that opens to the whole card on a tap.
+ */
 export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
   const format = useFormat()
-  const cover = car.photos[0]?.card ?? null
+  const [open, setOpen] = useState(false)
+  const cover = car.card
+  const price = car.priceOnRequest ? t('form.fields.priceOnRequest') : format.price(car.price)
 
   return (
-    <article className="admin-car" data-available={car.isAvailable} data-status={car.status}>
+    <article className="admin-car" data-available={car.isAvailable} data-status={car.status} data-open={open}>
+      <button type="button" className="admin-car__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {car.thumbnail ? (
+          <img className="admin-car__thumb" src={car.thumbnail} alt="" width={64} height={48} loading="lazy" />
+        ) : (
+          <span className="admin-car__thumb" />
+        )}
+        <span className="admin-car__summary-name">{car.name}</span>
+        <span className="admin-car__summary-price">{price}</span>
+        <span className="admin-car__summary-status">{t(`list.statuses.${car.status}`)}</span>
+      </button>
       <div className="admin-car__media">
         {cover ? (
           <img src={cover} alt="" width={800} height={600} loading="lazy" decoding="async" />
@@ -38,9 +55,7 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
         </p>
         <p className="admin-car__specs">{t('list.daysInStock', { count: daysInStock(car) })}</p>
         <div className="admin-car__row">
-          <p className="admin-car__price">
-            {car.priceOnRequest ? t('form.fields.priceOnRequest') : format.price(car.price)}
-          </p>
+          <p className="admin-car__price">{price}</p>
         </div>
         <QuickStatus car={car} />
         <div className="admin-car__actions">
@@ -54,7 +69,7 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
           <Link
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
             to={adminPaths.newCar}
-            state={{ copyOf: car }}
+            state={{ copyOfId: car.id }}
             aria-label={t('list.duplicateOf', { name: car.name })}
           >
             {t('list.duplicate')}

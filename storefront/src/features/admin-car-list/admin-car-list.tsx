@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import type { CarRecord } from '@autosalone/domain/car-record'
+import type { AdminCarRow } from '@autosalone/domain/admin-car-list/list-answer'
 import { adminPaths } from '@/panel/admin-paths'
 import { useDeleteCar } from './api/delete-car'
 import { useAdminCars } from '@/panel/api/get-admin-cars'
@@ -11,25 +11,34 @@ import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { AdminCarCard } from './admin-car-card'
 import { ListToolbar } from './list-toolbar'
-import { listViewParams, statusCounts, readListView, viewCars, type ListView } from './list-tools'
+import { ListPager } from './list-pager'
+import { listQuery, listViewParams, readListView, type ListView } from './list-tools'
 import './admin-cars.css'
 
 /**
- * Every car as a card grid, found by search, filtered by status and ordered as the dealer
- * chooses (kept in the address, so a reload or the way back keeps the view), with deletion after
- * a confirmation.
+ * The cars a page at a time (a card grid on a desk, compact rows on a phone), found by search,
+ * filtered by status and ordered by the server as the dealer chooses (kept in the address, so a
+ * reload or the way back keeps the view), with deletion after a confirmation.
  */
 export function AdminCarList() {
   const { t } = useAdminTranslation()
-  const { data } = useAdminCars()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = useMemo(() => readListView(searchParams), [searchParams])
+  const { data } = useAdminCars(listQuery(view))
   const deleteCar = useDeleteCar()
   const restoreCar = useRestoreCar()
-  const [carToDelete, setCarToDelete] = useState<CarRecord | null>(null)
+  const [carToDelete, setCarToDelete] = useState<AdminCarRow | null>(null)
   const cars = data?.docs ?? []
-  const [searchParams, setSearchParams] = useSearchParams()
-  const view = readListView(searchParams)
-  const shown = viewCars(cars, view)
-  const setView = (next: ListView) => setSearchParams(listViewParams(next), { replace: true, preventScrollReset: true })
+  const counts = data?.counts ?? { all: 0, disponibile: 0, prenotata: 0, venduta: 0 }
+  // A new search, filter or order replaces the entry; another page is a step the way back returns from.
+  const setView = useCallback(
+    (next: ListView) =>
+      setSearchParams(listViewParams(next), {
+        replace: next.page === view.page,
+        preventScrollReset: next.page === view.page,
+      }),
+    [setSearchParams, view.page],
+  )
 
   const confirmDelete = () => {
     if (!carToDelete) return
@@ -54,7 +63,7 @@ export function AdminCarList() {
     })
   }
 
-  if (cars.length === 0) {
+  if (data && data.counts.all === 0 && !view.query.trim()) {
     return (
       <div className="admin-empty">
         <p>{t('list.empty')}</p>
@@ -67,18 +76,26 @@ export function AdminCarList() {
 
   return (
     <>
-      <ListToolbar view={view} counts={statusCounts(cars, view.query)} onChange={setView} />
+      <ListToolbar view={view} counts={counts} onChange={setView} />
       <p className="admin-count" role="status">
-        {shown.length === cars.length
-          ? t('list.count', { count: cars.length })
-          : t('list.shownCount', { count: shown.length, total: cars.length })}
+        {data?.totalDocs === counts.all
+          ? t('list.count', { count: counts.all })
+          : t('list.shownCount', { count: data?.totalDocs ?? 0, total: counts.all })}
       </p>
-      {shown.length === 0 && <p className="admin-empty">{t('list.noMatch')}</p>}
+      {data && cars.length === 0 && <p className="admin-empty">{t('list.noMatch')}</p>}
       <div className="admin-cars">
-        {shown.map((car) => (
+        {cars.map((car) => (
           <AdminCarCard key={car.id} car={car} onDelete={setCarToDelete} />
         ))}
       </div>
+      <ListPager
+        page={view.page}
+        pages={data?.totalPages ?? 1}
+        onPage={(page) => {
+          setView({ ...view, page })
+          window.scrollTo({ top: 0 })
+        }}
+      />
       <ConfirmDialog
         open={carToDelete !== null}
         onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { listSorts, statusFilters, type ListView, type StatusFilter } from './list-tools'
 
@@ -8,11 +8,27 @@ interface ListToolbarProps {
   onChange: (view: ListView) => void
 }
 
-/** Search by brand, model or name; the status with counts; the order. */
+/** The pause after the last key before the search is asked of the server. */
+const SEARCH_DELAY_MS = 300
+
+/** Search by name, plate, VIN, year, fuel or price; the status with counts; the order. Each change starts from page 1. */
 export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
   const { t } = useAdminTranslation()
   const searchId = useId()
   const sortId = useId()
+  const [typed, setTyped] = useState(view.query)
+  const [asked, setAsked] = useState(view.query)
+
+  // The way back or forward brings another search: the box shows it.
+  if (asked !== view.query) {
+    setAsked(view.query)
+    setTyped(view.query)
+  }
+  useEffect(() => {
+    if (typed === view.query) return
+    const timer = setTimeout(() => onChange({ ...view, query: typed, page: 1 }), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [typed, view, onChange])
 
   return (
     <div className="admin-list-tools" role="search">
@@ -24,10 +40,10 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
           id={searchId}
           className="field__control"
           type="search"
-          value={view.query}
+          value={typed}
           placeholder={t('list.searchPlaceholder')}
           autoComplete="off"
-          onChange={(event) => onChange({ ...view, query: event.target.value })}
+          onChange={(event) => setTyped(event.target.value)}
         />
       </div>
       <fieldset className="admin-list-tools__filter">
@@ -39,7 +55,7 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
               name="status"
               value={filter}
               checked={view.status === filter}
-              onChange={() => onChange({ ...view, status: filter })}
+              onChange={() => onChange({ ...view, status: filter, page: 1 })}
             />
             <span>
               {t(`list.filters.${filter}`)} ({counts[filter]})
@@ -55,7 +71,7 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
           id={sortId}
           className="field__control"
           value={view.sort}
-          onChange={(event) => onChange({ ...view, sort: event.target.value as ListView['sort'] })}
+          onChange={(event) => onChange({ ...view, sort: event.target.value as ListView['sort'], page: 1 })}
         >
           {listSorts.map((sort) => (
             <option key={sort} value={sort}>

@@ -1,80 +1,61 @@
-import type { CarRecord } from '@autosalone/domain/car-record'
-import { CAR_STATUSES } from '@autosalone/domain/enums'
+import {
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  LIST_STATUS_FILTERS,
+  MAX_LIST_PAGE,
+  MAX_LIST_SEARCH,
+  MAX_LIST_SEARCH_WORDS,
+  type AdminCarListQuery,
+  type ListSort,
+  type ListStatusFilter,
+} from '@autosalone/domain/admin-car-list/list-query'
 
-export const statusFilters = ['all', ...CAR_STATUSES] as const
-export type StatusFilter = (typeof statusFilters)[number]
+export const statusFilters = LIST_STATUS_FILTERS
+export const listSorts = LIST_SORTS
+export type StatusFilter = ListStatusFilter
 
-export const listSorts = ['newest', 'price-asc', 'price-desc', 'longest-in-stock'] as const
-export type ListSort = (typeof listSorts)[number]
-
+/** What the dealer is looking at: the search, the status, the order and the page. */
 export interface ListView {
   query: string
   status: StatusFilter
   sort: ListSort
-}
-
-/** Lower case without accents, so 'citroen' finds 'Citroën'. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
-function matchesStatus(car: CarRecord, status: StatusFilter): boolean {
-  return status === 'all' || car.status === status
-}
-
-const byCreated = (car: CarRecord) => Date.parse(car.createdAt)
-
-const comparators: Record<ListSort, (a: CarRecord, b: CarRecord) => number> = {
-  newest: (a, b) => byCreated(b) - byCreated(a),
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
-  'longest-in-stock': (a, b) => byCreated(a) - byCreated(b),
-}
-
-/** The cars the dealer's search and filter keep, in the chosen order. Every word must match. */
-export function viewCars(cars: CarRecord[], { query, status, sort }: ListView): CarRecord[] {
-  const words = folded(query).split(/\s+/).filter(Boolean)
-  return cars
-    .filter((car) => matchesStatus(car, status))
-    .filter((car) => {
-      const text = folded(`${car.brand} ${car.model} ${car.name}`)
-      return words.every((word) => text.includes(word))
-    })
-    .sort(comparators[sort])
-}
-
-/** How many cars each status filter would show, for the search as typed. */
-export function statusCounts(cars: CarRecord[], query: string): Record<StatusFilter, number> {
-  const matching = viewCars(cars, { query, status: 'all', sort: 'newest' })
-  const counts = { all: matching.length, disponibile: 0, prenotata: 0, venduta: 0 }
-  for (const car of matching) counts[car.status] += 1
-  return counts
+  page: number
 }
 
 /** Whole days since the car was added, for 'in stock for N days'. */
-export function daysInStock(car: CarRecord, now = new Date()): number {
+export function daysInStock(car: { createdAt: string }, now = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(car.createdAt)) / 86_400_000))
 }
 
-/** Reads the view from the address (`?q=&stato=&ordine=`); anything unknown is the default. */
+function pageIn(text: string | null): number {
+  if (!text || !/^\d{1,5}$/.test(text)) return 1
+  return Math.min(Math.max(1, Number(text)), MAX_LIST_PAGE)
+}
+
+/** Reads the view from the address (`?q=&stato=&ordine=&pagina=`); anything unknown is the default. */
 export function readListView(params: URLSearchParams): ListView {
   const status = params.get('stato')
   const sort = params.get('ordine')
   return {
-    query: (params.get('q') ?? '').slice(0, 80),
+    query: (params.get('q') ?? '').slice(0, MAX_LIST_SEARCH),
     status: (statusFilters as readonly string[]).includes(status ?? '') ? (status as StatusFilter) : 'all',
     sort: (listSorts as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : 'newest',
+    page: pageIn(params.get('pagina')),
   }
 }
 
 /** The address of a view, leaving the defaults out. */
-export function listViewParams({ query, status, sort }: ListView): URLSearchParams {
+export function listViewParams({ query, status, sort, page }: ListView): URLSearchParams {
   const params = new URLSearchParams()
   if (query.trim()) params.set('q', query)
   if (status !== 'all') params.set('stato', status)
   if (sort !== 'newest') params.set('ordine', sort)
+  if (page > 1) params.set('pagina', String(page))
   return params
+}
+
+/** The server's question for a view; words past the server's bound are dropped. */
+export function listQuery({ query, status, sort, page }: ListView): AdminCarListQuery {
+  const q = query.trim().split(/\s+/).filter(Boolean).slice(0, MAX_LIST_SEARCH_WORDS).join(' ')
+  return { page, limit: LIST_PAGE_SIZE, q, status, sort }
 }

@@ -1,20 +1,20 @@
 import { CAR_STATUSES, type CarStatus } from '@autosalone/domain/enums'
-import type { CarRecord } from '@autosalone/domain/car-record'
+import type { AdminCarRow } from '@autosalone/domain/admin-car-list/list-answer'
 import { toast } from '@/components/ui/use-toast'
 import { formatDate } from '@/lib/format'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useSetCarStatus } from './api/set-car-status'
+import { useSetCarStatus, type CarVersion } from './api/set-car-status'
 
 /**
  * The car's status in one tap: Disponibile, Prenotata, Venduta, the current one pressed, with the
  * day it last changed. A change says so in a toast that can undo it.
  */
-export function QuickStatus({ car }: { car: CarRecord }) {
+export function QuickStatus({ car }: { car: AdminCarRow }) {
   const { t, language } = useAdminTranslation()
   const setStatus = useSetCarStatus()
   const since = formatDate(new Date(car.statusChangedAt), language === 'en' ? 'en' : 'it')
 
-  const change = (target: CarRecord, status: CarStatus, undoTo?: CarStatus) =>
+  const change = (target: CarVersion, status: CarStatus, undoTo?: CarStatus) =>
     setStatus.mutate(
       { car: target, status },
       {

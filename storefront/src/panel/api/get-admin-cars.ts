@@ -1,21 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  adminCarListSearch,
+  LIST_PAGE_SIZE,
+  type AdminCarListQuery,
+} from '@autosalone/domain/admin-car-list/list-query'
+import { adminCarListAnswerSchema, type AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
 import type { ApiClient } from '@/lib/api-client'
-import type { AdminCarList } from '../types'
 import { useAdminClient, type AdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
 
-export function getAdminCars(request: ApiClient): Promise<AdminCarList> {
-  return request<AdminCarList>('/api/admin/cars')
+/** The list as it opens: the newest cars, first page. */
+export const firstListPage: AdminCarListQuery = { page: 1, limit: LIST_PAGE_SIZE, q: '', status: 'all', sort: 'newest' }
+
+export async function getAdminCars(request: ApiClient, query: AdminCarListQuery): Promise<AdminCarListAnswer> {
+  return adminCarListAnswerSchema.parse(await request<unknown>(`/api/admin/cars${adminCarListSearch(query)}`))
 }
 
-/** Every car, newest first; the answer also proves the session is valid. */
-export function adminCarsQueryOptions({ request }: AdminClient) {
+/** One page of the panel's list; the first page also proves the session is valid. */
+export function adminCarsQueryOptions({ request }: AdminClient, query: AdminCarListQuery = firstListPage) {
   return queryOptions({
-    queryKey: adminQueries.carList(),
-    queryFn: () => getAdminCars(request),
+    queryKey: adminQueries.carListPage(query),
+    queryFn: () => getAdminCars(request, query),
   })
 }
 
-export function useAdminCars() {
-  return useQuery(adminCarsQueryOptions(useAdminClient()))
+/** The page asked for; while the next one loads, the page before stays on screen. */
+export function useAdminCars(query: AdminCarListQuery = firstListPage) {
+  return useQuery({ ...adminCarsQueryOptions(useAdminClient(), query), placeholderData: keepPreviousData })
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import type { CarRecord } from '@autosalone/domain/car-record'
 import { ApiError } from '@/lib/api-client'
 import { useAdminCar } from '../api/get-admin-car'
 import { StatusScreen } from '@/panel/components/status-screen'
@@ -16,13 +15,15 @@ interface CarFormScreenProps {
   invalidId: boolean
   restoreDraft: boolean
   /** a new car filled in from this one */
-  copyOf?: CarRecord
+  copyOfId?: number | null
 }
 
 /** Loads the car to edit ('Caricamento...', 'Auto non trovata'), then shows the form. */
-export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf, after }: CarFormScreenProps) {
+export function CarFormScreen({ carId, invalidId, restoreDraft, copyOfId = null, after }: CarFormScreenProps) {
   const { t } = useAdminTranslation()
   const { data: car, error, isPending } = useAdminCar(invalidId ? null : carId)
+  // 'Duplica' names the car to copy; the list rows do not carry every field.
+  const source = useAdminCar(carId === null ? copyOfId : null)
 
   const notFound = invalidId || (error instanceof ApiError && error.status === 404)
   if (notFound || (carId !== null && error)) {
@@ -33,7 +34,7 @@ export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf, after }:
       </>
     )
   }
-  if (carId !== null && isPending) {
+  if ((carId !== null && isPending) || (copyOfId !== null && source.isPending && !source.error)) {
     return (
       <>
         <CarFormBar title={t('meta.editCar')} />
@@ -41,5 +42,5 @@ export function CarFormScreen({ carId, invalidId, restoreDraft, copyOf, after }:
       </>
     )
   }
-  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} copyOf={copyOf} after={after} />
+  return <CarForm carId={carId} car={car} restoreDraft={restoreDraft} copyOf={source.data} after={after} />
 }

@@ -1,19 +1,45 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CarStatus } from '@autosalone/domain/enums'
 import type { CarRecord } from '@autosalone/domain/car-record'
+import type { AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
 import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { adminQueries } from '@/panel/api/admin-queries'
-import type { AdminCarList } from '@/panel/types'
+
+/** The car a change is for, at the version the list showed. */
+export interface CarVersion {
+  id: number
+  updatedAt: string
+}
 
 export interface SetCarStatusVariables {
-  car: CarRecord
+  car: CarVersion
   status: CarStatus
+}
+
+/** The saved car's status and version written into every list page that shows it. */
+function patchPages(saved: CarRecord) {
+  return (page: AdminCarListAnswer | undefined) =>
+    page && {
+      ...page,
+      docs: page.docs.map((row) =>
+        row.id === saved.id
+          ? {
+              ...row,
+              status: saved.status,
+              isAvailable: saved.isAvailable,
+              statusChangedAt: saved.statusChangedAt,
+              updatedAt: saved.updatedAt,
+            }
+          : row,
+      ),
+    }
 }
 
 /**
  * Changes a car's status from the list. The save carries the version the list showed, so a car
- * changed meanwhile on another device answers 409 instead of being overwritten.
+ * changed meanwhile on another device answers 409 instead of being overwritten. The row changes
+ * at once; the pages are then asked again, since the counts and the filtered pages change too.
  */
 export function useSetCarStatus() {
   const { request } = useAdminClient()
@@ -23,11 +49,12 @@ export function useSetCarStatus() {
     mutationFn: ({ car, status }: SetCarStatusVariables) =>
       request<CarRecord>(`/api/admin/cars/${car.id}`, { method: 'PUT', body: { status, version: car.updatedAt } }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<AdminCarList>(adminQueries.carList(), (list) =>
-        list ? { ...list, docs: list.docs.map((car) => (car.id === saved.id ? saved : car)) } : list,
-      )
+      queryClient.setQueriesData<AdminCarListAnswer>({ queryKey: adminQueries.carList() }, patchPages(saved))
       queryClient.setQueryData(adminQueries.car(saved.id), saved)
-      await queryClient.invalidateQueries({ queryKey: carsQueryRoot })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
+        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+      ])
     },
     // A refused change (a stale version above all) shows the list as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),

@@ -1,5 +1,4 @@
 import { useLocation, useParams } from 'react-router-dom'
-import type { CarRecord } from '@autosalone/domain/car-record'
 import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
 import { CarChannelStatus } from '@/features/admin-channels/car-channel-status'
@@ -18,20 +17,20 @@ export default function CarFormPage() {
   const { id } = useParams()
   const location = useLocation()
   const carId = id === undefined ? null : parseCarId(id)
-  const state = location.state as { restoreDraft?: boolean; copyOf?: CarRecord } | null
+  const state = location.state as { restoreDraft?: boolean; copyOfId?: number } | null
   const restoreDraft = state?.restoreDraft === true
   // 'Duplica' on the list opens a new car filled in from another.
-  const copyOf = id === undefined ? state?.copyOf : undefined
+  const copyOfId = id === undefined && typeof state?.copyOfId === 'number' ? state.copyOfId : null
   useDocumentTitle(id === undefined ? t('meta.newCar') : t('meta.editCar'))
 
   return (
     <SessionGate>
       <CarFormScreen
-        key={id ?? `new-${copyOf?.id ?? ''}`}
+        key={id ?? `new-${copyOfId ?? ''}`}
         carId={carId}
         invalidId={id !== undefined && carId === null}
         restoreDraft={restoreDraft}
-        copyOf={copyOf}
+        copyOfId={copyOfId}
         after={
           <>
             <CarHistoryLink carId={carId} />

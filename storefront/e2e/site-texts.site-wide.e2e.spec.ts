@@ -27,7 +27,9 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await request.dispose()
 })
 
-test('the dealer rewrites the Italian about text in the console, starting from today’s, and the page shows it at once', async ({ page }) => {
+test('the dealer rewrites the Italian about text in the console, starting from today’s, and the page shows it at once', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const mission = page.locator('.about__lead')
   await page.goto('/chi-siamo?lang=it')

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
@@ -53,9 +54,20 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
   const csv = await page.request.get('/api/admin/leads/export?type=valutazione')
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
-  const csvText = await csv.text()
-  expect(csvText).toContain(`"${tradeInName}"`)
-  expect(csvText).not.toContain(contactName)
+  // As Italian Excel reads it: ';' between cells, a header a field, the trade-in's car in its own columns.
+  const rows = parse<Record<string, string>>(await csv.body(), { delimiter: ';', bom: true, columns: true })
+  expect(rows).toEqual([
+    expect.objectContaining({
+      Nome: tradeInName,
+      Tipo: 'Valutazione usato',
+      Stato: 'Nuova',
+      'Permuta: marca': 'Opel',
+      'Permuta: modello': 'Corsa',
+      'Permuta: anno': '2016',
+      'Permuta: km': '120000',
+      'Ricevuta il': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    }),
+  ])
   await expect(page.getByRole('link', { name: 'Esporta CSV' })).toHaveAttribute(
     'href',
     '/api/admin/leads/export?type=valutazione',

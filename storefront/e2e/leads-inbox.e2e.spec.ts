@@ -73,6 +73,12 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
     '/api/admin/leads/export?type=valutazione',
   )
 
+  // The trade-in's car in one plain line, not its stored field names.
+  await page.getByRole('link', { name: `Apri la richiesta di ${tradeInName}` }).click()
+  await expect(page.getByRole('term').filter({ hasText: /^Permuta$/ })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Opel Corsa 2016, 120\.000 km$/ })).toBeVisible()
+  await page.goBack()
+
   await page.getByLabel('Tipo').selectOption('')
   await page.getByRole('link', { name: `Apri la richiesta di ${contactName}` }).click()
   await expect(page.getByRole('heading', { name: `${contactName} · Contatto` })).toBeVisible()

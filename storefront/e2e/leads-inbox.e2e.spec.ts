@@ -44,6 +44,8 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
   await inboxLink.click()
   await expect(page).toHaveURL(/\/admin\/richieste$/)
   await expect(page.getByRole('link', { name: `Apri la richiesta di ${contactName}` })).toBeVisible()
+  // The list shows how to reach each visitor.
+  await expect(page.getByRole('listitem').filter({ hasText: contactName })).toContainText('+39 333 7654321')
   expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('Tipo').selectOption('valutazione')
@@ -92,6 +94,13 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
 
   await page.getByLabel('Stato').selectOption('in-lavorazione')
   await page.getByLabel('Note del salone').fill('Richiamata, passa sabato')
+  // Leaving with the changes unsaved asks first; staying keeps them.
+  await page.getByRole('link', { name: 'Torna alle richieste' }).click()
+  const leave = page.getByRole('dialog', { name: 'Uscire senza salvare?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Resta sulla richiesta' }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page.getByLabel('Note del salone')).toHaveValue('Richiamata, passa sabato')
   await page.getByRole('button', { name: 'Salva' }).click()
   await expect(page.getByText('Richiesta aggiornata')).toBeVisible()
 

@@ -11,6 +11,7 @@ import { LeadAssignee } from './lead-assignee'
 import { LeadContactActions } from './lead-contact-actions'
 import { useLead, useUpdateLead, type AdminLead } from './lead-api'
 import { leadFacts } from './lead-facts'
+import { LeaveUnsaved } from './leave-unsaved'
 import './leads.css'
 
 function LeadWork({ lead }: { lead: AdminLead }) {
@@ -22,8 +23,10 @@ function LeadWork({ lead }: { lead: AdminLead }) {
     event.preventDefault()
     update.mutate({ status, notes })
   }
+  const dirty = status !== lead.status || notes !== (lead.notes ?? '')
   return (
     <form className="lead-work" onSubmit={save}>
+      <LeaveUnsaved dirty={dirty && !update.isPending} />
       <div className="field">
         <label className="field__label" htmlFor="lead-status">
           {t('leads.detail.status')}

@@ -21,6 +21,13 @@ function dayOf(date: string, language: Language): string {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
+/** A test drive's appointment ('sabato 28 novembre, ore 9:00'), or null for other requests. */
+export function testDriveWhen(lead: Pick<AdminLead, 'details'>, t: AdminT, language: Language): string | null {
+  const [day, time] = [text(lead.details?.date), text(lead.details?.time)]
+  if (!day || !time) return null
+  return t('leads.facts.testDriveWhen', { day: dayOf(day, language), time: time.replace(/^0(\d)/, '$1') })
+}
+
 /**
  * The test drive's day and time, the trade-in's car and the finance estimate, each in one plain
  * sentence ('Test drive: sabato 28 novembre, ore 9:00'; 'Permuta: Fiat Panda 2015, benzina,
@@ -40,11 +47,10 @@ export function leadFacts(
   }
   const facts: LeadFact[] = []
 
-  const [day, time] = [text(take('date')), text(take('time'))]
-  if (day && time) {
-    const when = t('leads.facts.testDriveWhen', { day: dayOf(day, language), time: time.replace(/^0(\d)/, '$1') })
-    facts.push([t('leads.facts.testDrive'), when])
-  }
+  const when = testDriveWhen(lead, t, language)
+  take('date')
+  take('time')
+  if (when) facts.push([t('leads.facts.testDrive'), when])
 
   const [make, model, year, km, fuel] = ['make', 'model', 'year', 'km', 'fuel'].map(take)
   if (text(make) || text(model)) {

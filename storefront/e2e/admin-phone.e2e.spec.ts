@@ -58,7 +58,12 @@ test('on a 375 px phone: sign in by tapping, add a car with photos, reorder them
   const back = photoTile(page, 'retro.jpg').locator('.photo-tile__handle')
   await back.scrollIntoViewIfNeeded()
   await dragWithFinger(page, back, photoTile(page, 'fronte.jpg').locator('.photo-tile__handle'))
-  await expect(toastWith(page, 'Foto spostata alla posizione 1')).toBeVisible()
+  const moved = toastWith(page, 'Foto spostata alla posizione 1')
+  await expect(moved).toBeVisible()
+  // The toast comes up at the bottom, within the thumb's reach, and leaves the top bar free.
+  const toastBox = (await moved.boundingBox())!
+  expect(toastBox.y + toastBox.height).toBeGreaterThan(812 - 120)
+  expect(toastBox.y).toBeGreaterThan(812 / 2)
   await expect(photoTile(page, 'retro.jpg').getByText('PRINCIPALE', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Salva Modifiche' }).tap()

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
@@ -43,6 +44,8 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
   await inboxLink.click()
   await expect(page).toHaveURL(/\/admin\/richieste$/)
   await expect(page.getByRole('link', { name: `Apri la richiesta di ${contactName}` })).toBeVisible()
+  // The list shows how to reach each visitor.
+  await expect(page.getByRole('listitem').filter({ hasText: contactName })).toContainText('+39 333 7654321')
   expect(await seriousViolations(page)).toEqual([])
 
   await page.getByLabel('Tipo').selectOption('valutazione')
@@ -53,13 +56,30 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
   const csv = await page.request.get('/api/admin/leads/export?type=valutazione')
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
-  const csvText = await csv.text()
-  expect(csvText).toContain(`"${tradeInName}"`)
-  expect(csvText).not.toContain(contactName)
+  // As Italian Excel reads it: ';' between cells, a header a field, the trade-in's car in its own columns.
+  const rows = parse<Record<string, string>>(await csv.body(), { delimiter: ';', bom: true, columns: true })
+  expect(rows).toEqual([
+    expect.objectContaining({
+      Nome: tradeInName,
+      Tipo: 'Valutazione usato',
+      Stato: 'Nuova',
+      'Permuta: marca': 'Opel',
+      'Permuta: modello': 'Corsa',
+      'Permuta: anno': '2016',
+      'Permuta: km': '120000',
+      'Ricevuta il': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+    }),
+  ])
   await expect(page.getByRole('link', { name: 'Esporta CSV' })).toHaveAttribute(
     'href',
     '/api/admin/leads/export?type=valutazione',
   )
+
+  // The trade-in's car in one plain line, not its stored field names.
+  await page.getByRole('link', { name: `Apri la richiesta di ${tradeInName}` }).click()
+  await expect(page.getByRole('term').filter({ hasText: /^Permuta$/ })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Opel Corsa 2016, 120\.000 km$/ })).toBeVisible()
+  await page.goBack()
 
   await page.getByLabel('Tipo').selectOption('')
   await page.getByRole('link', { name: `Apri la richiesta di ${contactName}` }).click()
@@ -74,6 +94,13 @@ test('the inbox: new count in the header, filters, status and notes, CSV', async
 
   await page.getByLabel('Stato').selectOption('in-lavorazione')
   await page.getByLabel('Note del salone').fill('Richiamata, passa sabato')
+  // Leaving with the changes unsaved asks first; staying keeps them.
+  await page.getByRole('link', { name: 'Torna alle richieste' }).click()
+  const leave = page.getByRole('dialog', { name: 'Uscire senza salvare?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Resta sulla richiesta' }).click()
+  await expect(leave).toHaveCount(0)
+  await expect(page.getByLabel('Note del salone')).toHaveValue('Richiamata, passa sabato')
   await page.getByRole('button', { name: 'Salva' }).click()
   await expect(page.getByText('Richiesta aggiornata')).toBeVisible()
 

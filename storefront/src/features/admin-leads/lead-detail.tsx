@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { LEAD_STATUSES, type LeadStatus } from '@autosalone/domain/leads/lead-rules'
+import { CAR_ENUMS, enumLabelKey } from '@autosalone/domain/enums'
+import { CONTACT_PREFERENCES, LEAD_STATUSES, type LeadStatus } from '@autosalone/domain/leads/lead-rules'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminPaths } from '@/panel/admin-paths'
@@ -8,16 +10,9 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LeadAssignee } from './lead-assignee'
 import { LeadContactActions } from './lead-contact-actions'
 import { useLead, useUpdateLead, type AdminLead } from './lead-api'
+import { leadFacts } from './lead-facts'
+import { LeaveUnsaved } from './leave-unsaved'
 import './leads.css'
-
-function detailRows(details: AdminLead['details']): [string, string][] {
-  if (!details) return []
-  return Object.entries(details).flatMap(([key, value]): [string, string][] =>
-    value && typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>).map(([inner, innerValue]) => [inner, String(innerValue)])
-      : [[key, String(value)]],
-  )
-}
 
 function LeadWork({ lead }: { lead: AdminLead }) {
   const { t } = useAdminTranslation()
@@ -28,8 +23,10 @@ function LeadWork({ lead }: { lead: AdminLead }) {
     event.preventDefault()
     update.mutate({ status, notes })
   }
+  const dirty = status !== lead.status || notes !== (lead.notes ?? '')
   return (
     <form className="lead-work" onSubmit={save}>
+      <LeaveUnsaved dirty={dirty && !update.isPending} />
       <div className="field">
         <label className="field__label" htmlFor="lead-status">
           {t('leads.detail.status')}
@@ -73,10 +70,16 @@ function LeadWork({ lead }: { lead: AdminLead }) {
 /** One request: who, what, the car, the dealer's status and notes, and the ways to answer. */
 export function LeadDetail({ id }: { id: number }) {
   const { t, language } = useAdminTranslation()
+  const { t: tCars } = useTranslation('cars')
   const { data: lead, error } = useLead(id)
   if (error) return <p role="alert">{t('common.loadError')}</p>
   if (!lead) return <p role="status">{t('common.loading')}</p>
   const date = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'long', timeStyle: 'short' })
+  const fuelLabel = (fuel: string) => {
+    const known = CAR_ENUMS.fuel.find((choice) => choice === fuel)
+    return known ? tCars(enumLabelKey('fuel', known)) : fuel
+  }
+  const preferred = CONTACT_PREFERENCES.find((choice) => choice === lead.preferredContact)
 
   return (
     <article className="lead-detail admin-section" aria-labelledby="lead-name">
@@ -102,14 +105,14 @@ export function LeadDetail({ id }: { id: number }) {
         <dt>{t('leads.detail.contact')}</dt>
         <dd>{[lead.phone, lead.email].filter(Boolean).join(' · ')}</dd>
         <dt>{t('leads.detail.preferred')}</dt>
-        <dd>{lead.preferredContact}</dd>
+        <dd>{preferred ? t(`leads.contactPreferences.${preferred}`) : '—'}</dd>
         {lead.message && (
           <>
             <dt>{t('leads.detail.message')}</dt>
             <dd className="lead-facts__message">{lead.message}</dd>
           </>
         )}
-        {detailRows(lead.details).map(([label, value]) => (
+        {leadFacts(lead, t, language === 'en' ? 'en' : 'it', fuelLabel).map(([label, value]) => (
           <div key={label} className="lead-facts__pair">
             <dt>{label}</dt>
             <dd>{value}</dd>

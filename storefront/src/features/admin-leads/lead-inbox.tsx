@@ -3,6 +3,7 @@ import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@auto
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { filterQuery, useLeads, type LeadFilters } from './lead-api'
+import { testDriveWhen } from './lead-facts'
 import { leadPath } from './lead-paths'
 import { useStaffMay } from '@/panel/api/use-staff-may'
 import { LoadError } from '@/panel/components/load-error'
@@ -114,25 +115,32 @@ export function LeadInbox() {
             <p className="admin-empty">{t('leads.empty')}</p>
           ) : (
             <ul className="lead-list">
-              {data.docs.map((lead) => (
-                <li key={lead.id} className={`lead-item lead-item--${lead.status}`}>
-                  <Link
-                    to={leadPath(lead.id)}
-                    aria-label={t('leads.open', { name: lead.name })}
-                    className="lead-item__link"
-                  >
-                    <span className="lead-item__name">{lead.name}</span>
-                    <span className="lead-item__meta">
-                      {t(`leads.types.${lead.type}`)}
-                      {lead.car ? ` · ${lead.car.name}` : ''}
-                    </span>
-                    <span className="lead-item__meta">{date.format(new Date(lead.createdAt))}</span>
-                    <span className={`lead-status lead-status--${lead.status}`}>
-                      {t(`leads.statuses.${lead.status}`)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
+              {data.docs.map((lead) => {
+                // How and when to reach the visitor: the phone, and a test drive's appointment.
+                const reach = [lead.phone, testDriveWhen(lead, t, language === 'en' ? 'en' : 'it')]
+                  .filter(Boolean)
+                  .join(' · ')
+                return (
+                  <li key={lead.id} className={`lead-item lead-item--${lead.status}`}>
+                    <Link
+                      to={leadPath(lead.id)}
+                      aria-label={t('leads.open', { name: lead.name })}
+                      className="lead-item__link"
+                    >
+                      <span className="lead-item__name">{lead.name}</span>
+                      <span className="lead-item__meta">
+                        {t(`leads.types.${lead.type}`)}
+                        {lead.car ? ` · ${lead.car.name}` : ''}
+                      </span>
+                      {reach && <span className="lead-item__meta">{reach}</span>}
+                      <span className="lead-item__meta">{date.format(new Date(lead.createdAt))}</span>
+                      <span className={`lead-status lead-status--${lead.status}`}>
+                        {t(`leads.statuses.${lead.status}`)}
+                      </span>
+                    </Link>
+                  </li>
+                )
+              })}
             </ul>
           )}
         </>

@@ -1,22 +1,22 @@
-import * as migration_20261121_074921_initial from './20261121_074921_initial'
-import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle'
-import * as migration_20261123_221203_leads from './20261123_221203_leads'
-import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos'
-import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data'
-import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge'
-import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request'
-import * as migration_20261127_223555_car_status from './20261127_223555_car_status'
-import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash'
-import * as migration_20261128_085214_settings_closures_vat_number from './20261128_085214_settings_closures_vat_number'
-import * as migration_20261128_085530_stock_imports from './20261128_085530_stock_imports'
-import * as migration_20261128_085538_feed_channels from './20261128_085538_feed_channels'
-import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_bounds'
-import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts'
-import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup'
-import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles'
-import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log'
-import * as migration_20261128_155736_car_history from './20261128_155736_car_history'
-import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk'
+import * as migration_20261121_074921_initial from './20261121_074921_initial';
+import * as migration_20261123_175947_login_throttle from './20261123_175947_login_throttle';
+import * as migration_20261123_221203_leads from './20261123_221203_leads';
+import * as migration_20261124_010604_trade_in_photos from './20261124_010604_trade_in_photos';
+import * as migration_20261124_035825_italian_car_data from './20261124_035825_italian_car_data';
+import * as migration_20261124_043013_car_trash_purge from './20261124_043013_car_trash_purge';
+import * as migration_20261124_050622_price_on_request from './20261124_050622_price_on_request';
+import * as migration_20261127_223555_car_status from './20261127_223555_car_status';
+import * as migration_20261127_233702_texts_settings_photo_trash from './20261127_233702_texts_settings_photo_trash';
+import * as migration_20261128_085214_settings_closures_vat_number from './20261128_085214_settings_closures_vat_number';
+import * as migration_20261128_085530_stock_imports from './20261128_085530_stock_imports';
+import * as migration_20261128_085538_feed_channels from './20261128_085538_feed_channels';
+import * as migration_20261128_090000_lead_bounds from './20261128_090000_lead_bounds';
+import * as migration_20261128_090934_car_english_texts from './20261128_090934_car_english_texts';
+import * as migration_20261128_095921_nightly_backup from './20261128_095921_nightly_backup';
+import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
+import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log';
+import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
+import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk';
 
 export const migrations = [
   {
@@ -114,4 +114,4 @@ export const migrations = [
     down: migration_20261128_230732_lead_desk.down,
     name: '20261128_230732_lead_desk',
   },
-]
+];

@@ -1,10 +1,6 @@
 import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 
-import {
-  LEAD_DESK_LIMITS,
-  WRITTEN_ACTIVITY_KINDS,
-  type LeadActivity,
-} from '@autosalone/domain/leads/lead-desk'
+import { LEAD_DESK_LIMITS, WRITTEN_ACTIVITY_KINDS, type LeadActivity } from '@autosalone/domain/leads/lead-desk'
 import type { LeadStatus } from '@autosalone/domain/leads/lead-rules'
 import type { LeadActivity as StoredActivity } from '../../../payload-types'
 import { readRequestBody } from '../../shared/readRequestBody'

@@ -48,7 +48,13 @@ export const updateLead: Endpoint = {
         await recordActivity(req, id, { kind: 'stato', fromStatus: before.status, toStatus: data.status })
       }
       if (markCarSold && data.soldCar) {
-        await req.payload.update({ collection: 'cars', id: data.soldCar, data: { status: 'venduta' }, depth: 0, ...access })
+        await req.payload.update({
+          collection: 'cars',
+          id: data.soldCar,
+          data: { status: 'venduta' },
+          depth: 0,
+          ...access,
+        })
       }
       return saved
     })

@@ -170,11 +170,11 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
 
   it("shows a booked test drive in its week's calendar, Monday to Sunday, and not in the next", async () => {
     const today = dealerToday()
-    const car = await json<{ doc: { id: number } }>(
+    const car = await json<{ id: number }>(
       await call(session.url, '/api/admin/cars', { method: 'POST', cookie: owner(), json: validCar }),
       201,
     )
-    await addLead({ type: 'test-drive', name: 'Paolo Neri', car: car.doc.id, details: { date: today, time: '10:30' } })
+    await addLead({ type: 'test-drive', name: 'Paolo Neri', car: car.id, details: { date: today, time: '10:30' } })
     const week = await json<{ days: string[]; today: string; entries: { name: string; time: string; car: unknown }[] }>(
       await call(session.url, '/api/admin/leads/test-drives', { cookie: owner() }),
     )
@@ -186,7 +186,7 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
         name: 'Paolo Neri',
         day: today,
         time: '10:30',
-        car: { id: car.doc.id, name: validCar.name },
+        car: { id: car.id, name: validCar.name },
       }),
     ])
     const next = await json<{ entries: unknown[] }>(
@@ -202,7 +202,7 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
       cookie: owner(),
       json: { ...validCar, name: 'Lancia Ypsilon Gold' },
     })
-    const car = (await json<{ doc: { id: number } }>(created, 201)).doc
+    const car = await json<{ id: number }>(created, 201)
     const choices = await json<{ docs: { id: number; name: string }[] }>(
       await call(session.url, '/api/admin/leads/car-choices?q=Ypsilon', { cookie: owner() }),
     )

@@ -43,10 +43,7 @@ export const updateLead: Endpoint = {
     if (errors.length > 0) throw invalidInput('Dati non validi', errors)
     const access = { user: req.user, overrideAccess: false, req } as const
     const lead = await inOneTransaction(req, async () => {
-      const saved = await req.payload.update({ collection: 'leads', id, data, depth: 1, ...access })
-      if (data.status && data.status !== before.status) {
-        await recordActivity(req, id, { kind: 'stato', fromStatus: before.status, toStatus: data.status })
-      }
+      // The car first, so the answer's `soldCar` shows it sold.
       if (markCarSold && data.soldCar) {
         await req.payload.update({
           collection: 'cars',
@@ -55,6 +52,10 @@ export const updateLead: Endpoint = {
           depth: 0,
           ...access,
         })
+      }
+      const saved = await req.payload.update({ collection: 'leads', id, data, depth: 1, ...access })
+      if (data.status && data.status !== before.status) {
+        await recordActivity(req, id, { kind: 'stato', fromStatus: before.status, toStatus: data.status })
       }
       return saved
     })

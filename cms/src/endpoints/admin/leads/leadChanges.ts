@@ -5,6 +5,7 @@ import { LEAD_STATUSES, type LeadStatus } from '@autosalone/domain/leads/lead-ru
 import { parseRecordId } from '@autosalone/domain/record-id'
 import { isActiveStaff } from '@autosalone/domain/staff/roles'
 import type { FieldError } from '@autosalone/domain/car-input'
+import { findCarOrNull } from '../../shared/records'
 
 const MAX_NOTES = 5000
 const ASSIGNEE_MESSAGE = 'Assegnata a: il numero di un utente attivo, o null'
@@ -41,15 +42,7 @@ async function readCar(req: PayloadRequest, value: unknown): Promise<number | nu
   if (value === null) return null
   const id = parseRecordId(value)
   if (id === null) return undefined
-  const car = await req.payload.findByID({
-    collection: 'cars',
-    id,
-    depth: 0,
-    disableErrors: true,
-    user: req.user,
-    overrideAccess: false,
-    req,
-  })
+  const car = await findCarOrNull(req, id)
   return car ? id : undefined
 }
 

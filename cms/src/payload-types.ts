@@ -74,6 +74,7 @@ export interface Config {
     imports: Import;
     'import-rows': ImportRow;
     'audit-log': AuditLog;
+    'lead-activities': LeadActivity;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -410,6 +412,8 @@ export interface Lead {
   language?: ('it' | 'en') | null;
   notes?: string | null;
   assignedTo?: (number | null) | User;
+  remindOn?: string | null;
+  soldCar?: (number | null) | Car;
   notifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -561,6 +565,22 @@ export interface AuditLog {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities".
+ */
+export interface LeadActivity {
+  id: number;
+  lead: number | Lead;
+  kind: 'chiamata' | 'nota' | 'stato';
+  note?: string | null;
+  fromStatus?: ('nuova' | 'in-lavorazione' | 'chiusa') | null;
+  toStatus?: ('nuova' | 'in-lavorazione' | 'chiusa') | null;
+  author?: (number | null) | User;
+  authorName: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -741,6 +761,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'lead-activities';
+        value: number | LeadActivity;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -952,6 +976,8 @@ export interface LeadsSelect<T extends boolean = true> {
   language?: T;
   notes?: T;
   assignedTo?: T;
+  remindOn?: T;
+  soldCar?: T;
   notifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1007,6 +1033,21 @@ export interface AuditLogSelect<T extends boolean = true> {
   address?: T;
   target?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities_select".
+ */
+export interface LeadActivitiesSelect<T extends boolean = true> {
+  lead?: T;
+  kind?: T;
+  note?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -30,6 +30,7 @@ import { uploadMedia } from './endpoints/admin/uploadMedia'
 import { exportLeads } from './endpoints/admin/leads/exportLeads'
 import { getLead, updateLead } from './endpoints/admin/leads/leadRecord'
 import { countNewLeads, listLeads } from './endpoints/admin/leads/listLeads'
+import { leadDeskEndpoints } from './endpoints/admin/leads/leadDeskEndpoints'
 import { health } from './endpoints/health'
 import { downloadBackup, listBackups } from './endpoints/admin/backups'
 // Stock imports (decision record 034)
@@ -51,6 +52,7 @@ import { staffEndpoints } from './endpoints/admin/users'
 import { changeOwnPassword, logoutEverywhere } from './endpoints/admin/me'
 // The owner's audit log (decision record 037)
 import { AuditLog } from './collections/AuditLog'
+import { LeadActivities } from './collections/LeadActivities'
 import { withCarAudit } from './audit/carAudit'
 import { listAuditLog } from './endpoints/admin/auditLog'
 import { logger } from './lib/logger'
@@ -65,7 +67,7 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog]
+const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -112,6 +114,8 @@ export default buildConfig({
     listLeads,
     countNewLeads,
     exportLeads,
+    // The lead desk: before `/admin/leads/:id`, which would take their paths for ids.
+    ...leadDeskEndpoints,
     getLead,
     updateLead,
     // Backups

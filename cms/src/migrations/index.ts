@@ -16,7 +16,8 @@ import * as migration_20261128_095921_nightly_backup from './20261128_095921_nig
 import * as migration_20261128_130551_staff_roles from './20261128_130551_staff_roles';
 import * as migration_20261128_155632_audit_log from './20261128_155632_audit_log';
 import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
-import * as migration_20261128_232551_about_figures from './20261128_232551_about_figures';
+import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk';
+import * as migration_20261129_002318_about_figures from './20261129_002318_about_figures';
 
 export const migrations = [
   {
@@ -110,8 +111,13 @@ export const migrations = [
     name: '20261128_155736_car_history',
   },
   {
-    up: migration_20261128_232551_about_figures.up,
-    down: migration_20261128_232551_about_figures.down,
-    name: '20261128_232551_about_figures',
+    up: migration_20261128_230732_lead_desk.up,
+    down: migration_20261128_230732_lead_desk.down,
+    name: '20261128_230732_lead_desk',
+  },
+  {
+    up: migration_20261129_002318_about_figures.up,
+    down: migration_20261129_002318_about_figures.down,
+    name: '20261129_002318_about_figures',
   },
 ];

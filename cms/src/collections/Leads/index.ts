@@ -9,6 +9,7 @@ import {
   LEAD_TYPE_LABELS,
 } from '@autosalone/domain/leads/lead-labels'
 import { submitLead } from './endpoints/submitLead'
+import { deleteLeadActivities } from './hooks/deleteLeadActivities'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
 import { recordDeletion } from '../../audit/auditHooks'
 import type { Lead } from '../../payload-types'
@@ -32,7 +33,7 @@ export const Leads: CollectionConfig = {
   endpoints: [submitLead],
   // The audit log names a deleted request by its type and id only: its contents are personal data.
   hooks: {
-    beforeDelete: [deleteTradeInPhotos],
+    beforeDelete: [deleteTradeInPhotos, deleteLeadActivities],
     afterDelete: [recordDeletion({ deleted: 'leads.deleted', name: (lead: Lead) => lead.type })],
   },
   fields: [
@@ -112,6 +113,21 @@ export const Leads: CollectionConfig = {
       relationTo: 'users',
       index: true,
       label: { it: 'Assegnata a', en: 'Assigned to' },
+    },
+    // The lead desk (docs/decisions/043-lead-desk.md): the day to call back, at the dealer's, and the car sold.
+    {
+      name: 'remindOn',
+      type: 'text',
+      index: true,
+      maxLength: 10,
+      label: { it: 'Da richiamare il (AAAA-MM-GG)', en: 'Call back on (YYYY-MM-DD)' },
+    },
+    {
+      name: 'soldCar',
+      type: 'relationship',
+      relationTo: 'cars',
+      index: true,
+      label: { it: 'Auto venduta a questo cliente', en: 'Car sold to this customer' },
     },
     {
       name: 'notifiedAt',

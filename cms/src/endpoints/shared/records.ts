@@ -14,8 +14,9 @@ export function routeId(req: PayloadRequest, notFoundMessage: string): number {
   return id
 }
 
-export async function findCar(req: PayloadRequest, id: number): Promise<Car> {
-  const car = await req.payload.findByID({
+/** The car as the signed-in user may read it, or null when there is none (or it is in the trash). */
+export async function findCarOrNull(req: PayloadRequest, id: number): Promise<Car | null> {
+  return req.payload.findByID({
     collection: 'cars',
     id,
     depth: 0,
@@ -24,6 +25,10 @@ export async function findCar(req: PayloadRequest, id: number): Promise<Car> {
     overrideAccess: false,
     req,
   })
+}
+
+export async function findCar(req: PayloadRequest, id: number): Promise<Car> {
+  const car = await findCarOrNull(req, id)
   if (!car) throw new APIError(CAR_NOT_FOUND, 404, null, true)
   return car
 }

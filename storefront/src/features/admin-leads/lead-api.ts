@@ -20,6 +20,10 @@ export interface AdminLead {
   notes?: string | null
   /** the staff account following the request up */
   assignedTo?: { id: number; name: string | null; username: string } | null
+  /** the day to call back ('YYYY-MM-DD', the dealer's) */
+  remindOn?: string | null
+  /** the car this customer bought */
+  soldCar?: { id: number; name: string; status: string } | null
   createdAt: string
   /** the trade-in photos of a valuation request (the detail only), served to admins only */
   photos?: { id: number; name: string; thumbnail: string; url: string }[]
@@ -30,15 +34,19 @@ export interface LeadFilters {
   status?: LeadStatus
   /** 'Le mie richieste': only those assigned to the signed-in account */
   mine?: boolean
+  /** 'Da richiamare oggi': a reminder today or earlier, not closed */
+  due?: boolean
 }
 
 export interface LeadPage {
   docs: AdminLead[]
   totalDocs: number
   newCount: number
+  /** the requests to call back today, whatever the filters */
+  dueCount: number
 }
 
-const leadKeys = {
+export const leadKeys = {
   all: () => [...adminQueries.all(), 'leads'] as const,
   list: (filters: LeadFilters) => [...leadKeys.all(), 'list', filters] as const,
   detail: (id: number) => [...leadKeys.all(), 'detail', id] as const,
@@ -51,6 +59,7 @@ export function filterQuery(filters: LeadFilters): string {
   if (filters.type) params.set('type', filters.type)
   if (filters.status) params.set('status', filters.status)
   if (filters.mine) params.set('mine', '1')
+  if (filters.due) params.set('due', '1')
   const query = params.toString()
   return query ? `?${query}` : ''
 }
@@ -81,11 +90,21 @@ export function useNewLeadCount() {
   })
 }
 
+/** What the dealer changes on a request (PATCH /api/admin/leads/:id). */
+export interface LeadChanges {
+  status?: LeadStatus
+  notes?: string
+  assignedTo?: number | null
+  remindOn?: string | null
+  soldCar?: number | null
+  markCarSold?: boolean
+}
+
 export function useUpdateLead(id: number) {
   const { request } = useAdminClient()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (changes: { status?: LeadStatus; notes?: string; assignedTo?: number | null }) =>
+    mutationFn: (changes: LeadChanges) =>
       request<AdminLead>(`/api/admin/leads/${id}`, { method: 'PATCH', body: changes }),
     onSuccess: (lead) => {
       queryClient.setQueryData(leadKeys.detail(id), lead)

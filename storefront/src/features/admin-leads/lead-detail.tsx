@@ -7,10 +7,13 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { LeadActivityLog } from './lead-activity'
 import { LeadAssignee } from './lead-assignee'
 import { LeadContactActions } from './lead-contact-actions'
 import { useLead, useUpdateLead, type AdminLead } from './lead-api'
 import { leadFacts } from './lead-facts'
+import { LeadReminder } from './lead-reminder'
+import { LeadSoldCar } from './lead-sold-car'
 import { LeaveUnsaved } from './leave-unsaved'
 import './leads.css'
 
@@ -88,6 +91,7 @@ export function LeadDetail({ id }: { id: number }) {
       </h2>
       <LeadContactActions lead={lead} />
       <LeadAssignee lead={lead} />
+      <LeadReminder key={`reminder-${lead.id}`} lead={lead} />
       <dl className="lead-facts">
         <dt>{t('leads.detail.received')}</dt>
         <dd>{date.format(new Date(lead.createdAt))}</dd>
@@ -150,6 +154,8 @@ export function LeadDetail({ id }: { id: number }) {
         </section>
       )}
       <LeadWork key={lead.id} lead={lead} />
+      <LeadActivityLog leadId={lead.id} />
+      <LeadSoldCar key={`sold-${lead.id}`} lead={lead} />
     </article>
   )
 }

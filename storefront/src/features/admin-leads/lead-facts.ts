@@ -9,7 +9,7 @@ export type LeadFact = [label: string, text: string]
 const dateLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' }
 
 /** `2026-11-28` → 'sabato 28 novembre' (the day as the visitor chose it, no time zone to move it). */
-function dayOf(date: string, language: Language): string {
+export function dayName(date: string, language: Language): string {
   return new Intl.DateTimeFormat(dateLocales[language], {
     weekday: 'long',
     day: 'numeric',
@@ -25,7 +25,7 @@ const number = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export function testDriveWhen(lead: Pick<AdminLead, 'details'>, t: AdminT, language: Language): string | null {
   const [day, time] = [text(lead.details?.date), text(lead.details?.time)]
   if (!day || !time) return null
-  return t('leads.facts.testDriveWhen', { day: dayOf(day, language), time: time.replace(/^0(\d)/, '$1') })
+  return t('leads.facts.testDriveWhen', { day: dayName(day, language), time: time.replace(/^0(\d)/, '$1') })
 }
 
 /**

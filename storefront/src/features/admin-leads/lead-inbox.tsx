@@ -3,8 +3,8 @@ import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@auto
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { filterQuery, useLeads, type LeadFilters } from './lead-api'
-import { testDriveWhen } from './lead-facts'
-import { leadPath } from './lead-paths'
+import { dayName, testDriveWhen } from './lead-facts'
+import { leadPath, leadPaths } from './lead-paths'
 import { useStaffMay } from '@/panel/api/use-staff-may'
 import { LoadError } from '@/panel/components/load-error'
 import './leads.css'
@@ -16,6 +16,7 @@ function filtersOf(params: URLSearchParams): LeadFilters {
     ...(LEAD_TYPES.includes(type as LeadType) ? { type: type as LeadType } : {}),
     ...(LEAD_STATUSES.includes(status as LeadStatus) ? { status: status as LeadStatus } : {}),
     ...(params.get('mine') === '1' ? { mine: true } : {}),
+    ...(params.get('due') === '1' ? { due: true } : {}),
   }
 }
 
@@ -39,11 +40,11 @@ export function LeadInbox() {
       return next
     })
 
-  const chooseMine = (mine: boolean) =>
+  const toggle = (name: 'mine' | 'due', on: boolean) =>
     setParams((current) => {
       const next = new URLSearchParams(current)
-      if (mine) next.set('mine', '1')
-      else next.delete('mine')
+      if (on) next.set(name, '1')
+      else next.delete(name)
       return next
     })
 
@@ -90,10 +91,21 @@ export function LeadInbox() {
           <input
             type="checkbox"
             checked={filters.mine === true}
-            onChange={(event) => chooseMine(event.target.checked)}
+            onChange={(event) => toggle('mine', event.target.checked)}
           />{' '}
           {t('leads.filters.mine')}
         </label>
+        <label className="lead-filters__mine">
+          <input
+            type="checkbox"
+            checked={filters.due === true}
+            onChange={(event) => toggle('due', event.target.checked)}
+          />{' '}
+          {t('leadDesk.due.filter', { count: data?.dueCount ?? 0 })}
+        </label>
+        <Link className={buttonVariants({ variant: 'outline', size: 'sm' })} to={leadPaths.calendar}>
+          {t('leadDesk.calendar.link')}
+        </Link>
         {mayExport && (
           <a
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
@@ -120,6 +132,9 @@ export function LeadInbox() {
                 const reach = [lead.phone, testDriveWhen(lead, t, language === 'en' ? 'en' : 'it')]
                   .filter(Boolean)
                   .join(' · ')
+                const reminder = lead.remindOn
+                  ? t('leadDesk.reminder.on', { day: dayName(lead.remindOn, language === 'en' ? 'en' : 'it') })
+                  : null
                 return (
                   <li key={lead.id} className={`lead-item lead-item--${lead.status}`}>
                     <Link
@@ -133,6 +148,7 @@ export function LeadInbox() {
                         {lead.car ? ` · ${lead.car.name}` : ''}
                       </span>
                       {reach && <span className="lead-item__meta">{reach}</span>}
+                      {reminder && <span className="lead-item__meta lead-item__reminder">{reminder}</span>}
                       <span className="lead-item__meta">{date.format(new Date(lead.createdAt))}</span>
                       <span className={`lead-status lead-status--${lead.status}`}>
                         {t(`leads.statuses.${lead.status}`)}

@@ -17,6 +17,8 @@ const TrashPage = lazy(() => import('./trash/trash-page'))
 const SettingsPage = lazy(() => import('./settings/settings-page'))
 const LeadsPage = lazy(() => import('./leads/leads-page'))
 const LeadPage = lazy(() => import('./leads/lead-page'))
+// The week's booked test drives
+const TestDriveCalendarPage = lazy(() => import('./leads/test-drive-calendar-page'))
 // Sales channels ('Canali')
 const ChannelsPage = lazy(() => import('./channels/channels-page'))
 const ImportPage = lazy(() => import('./imports/import-page'))
@@ -53,6 +55,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.settings, element: <SettingsPage /> },
       { path: leadPaths.inbox, element: <LeadsPage /> },
       { path: leadPaths.detailPattern, element: <LeadPage /> },
+      { path: leadPaths.calendar, element: <TestDriveCalendarPage /> },
       { path: channelPaths.page, element: <ChannelsPage /> },
       { path: importPaths.start, element: <ImportPage /> },
       { path: importPaths.runPattern, element: <ImportPage /> },

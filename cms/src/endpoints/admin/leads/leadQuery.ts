@@ -1,12 +1,17 @@
 import type { PayloadRequest, Where } from 'payload'
 import { APIError } from 'payload'
 
+import { dealerToday } from '@autosalone/domain/leads/lead-desk'
 import { LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
+import { parseRecordId } from '@autosalone/domain/record-id'
 import type { Lead } from '../../../payload-types'
 
 export const LEAD_NOT_FOUND = 'Richiesta non trovata'
 
-/** The filters of the inbox, from the query string: `?type=test-drive&status=nuova&mine=1` ('Le mie richieste'). */
+/**
+ * The filters of the inbox, from the query string: `?type=test-drive&status=nuova&mine=1` ('Le mie
+ * richieste'), `due=1` ('Da richiamare oggi'), `soldCar={carId}` (the request that bought a car).
+ */
 export function leadFilter(req: PayloadRequest): Where {
   const params = new URL(req.url ?? 'http://x/').searchParams
   const and: Where[] = []
@@ -24,7 +29,19 @@ export function leadFilter(req: PayloadRequest): Where {
     and.push({ status: { equals: status } })
   }
   if (params.get('mine') === '1' && req.user) and.push({ assignedTo: { equals: req.user.id } })
+  if (params.get('due') === '1') and.push(dueToday())
+  const soldCar = params.get('soldCar')
+  if (soldCar !== null) {
+    const carId = parseRecordId(soldCar)
+    if (carId === null) throw new APIError("Auto venduta: il numero di un'auto", 400, null, true)
+    and.push({ soldCar: { equals: carId } })
+  }
   return { and }
+}
+
+/** 'Da richiamare oggi': a reminder today or earlier at the dealer's, on a request not closed (see `isDue`). */
+export function dueToday(now: Date = new Date()): Where {
+  return { and: [{ remindOn: { less_than_equal: dealerToday(now) } }, { status: { not_equals: 'chiusa' } }] }
 }
 
 /**
@@ -39,5 +56,7 @@ export function leadView(lead: Lead) {
     staff && typeof staff === 'object'
       ? { id: staff.id, name: staff.name ?? null, username: staff.username ?? '' }
       : null
-  return { ...lead, car, assignedTo }
+  const sold = lead.soldCar
+  const soldCar = sold && typeof sold === 'object' ? { id: sold.id, name: sold.name, status: sold.status } : null
+  return { ...lead, car, assignedTo, soldCar }
 }

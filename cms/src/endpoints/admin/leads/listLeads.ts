@@ -2,11 +2,14 @@ import type { Endpoint } from 'payload'
 
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { requireAdmin } from '../../shared/requireAdmin'
-import { leadFilter, leadView } from './leadQuery'
+import { dueToday, leadFilter, leadView } from './leadQuery'
 
 const PAGE_SIZE = 50
 
-/** GET /api/admin/leads?type=&status=&page=: the inbox, newest first, with the count of new requests. */
+/**
+ * GET /api/admin/leads?type=&status=&mine=&due=&soldCar=&page=: the inbox, newest first, with the
+ * count of new requests and of those to call back today ('Da richiamare oggi').
+ */
 export const listLeads: Endpoint = {
   path: '/admin/leads',
   method: 'get',
@@ -28,8 +31,10 @@ export const listLeads: Endpoint = {
       where: { status: { equals: 'nuova' } },
       ...access,
     })
+    const { totalDocs: dueCount } = await req.payload.count({ collection: 'leads', where: dueToday(), ...access })
     return Response.json({
       docs: result.docs.map(leadView),
+      dueCount,
       totalDocs: result.totalDocs,
       page: result.page,
       totalPages: result.totalPages,

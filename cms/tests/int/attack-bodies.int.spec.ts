@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, multipart, photoHeic, signIn, startAdminServer, validCar } from './helpers/apiClient'
+import { ALL_CARS, call, multipart, photoHeic, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import {
   mainThreadCpuMs,
   peakRss,
@@ -31,7 +31,7 @@ describe('hostile request bodies', () => {
   })
 
   async function carCount(): Promise<number> {
-    const response = await call(url, '/api/admin/cars', { cookie })
+    const response = await call(url, ALL_CARS, { cookie })
     return ((await response.json()) as { docs: unknown[] }).docs.length
   }
 

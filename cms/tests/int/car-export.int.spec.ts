@@ -10,7 +10,7 @@ import {
   italianWallClock,
   type ExportValue,
 } from '../../src/endpoints/admin/export/carExportColumns'
-import { call, signedInAdminServer } from './helpers/apiClient'
+import { ALL_CARS, call, signedInAdminServer } from './helpers/apiClient'
 
 const trickyCar = {
   brand: 'Citroën',
@@ -45,7 +45,7 @@ describe('the catalogue export', () => {
       const created = await call(admin.url, '/api/admin/cars', { method: 'POST', cookie: admin.cookie, json: car })
       expect(created.status, await created.clone().text()).toBe(201)
     }
-    const { docs } = (await (await call(admin.url, '/api/admin/cars', { cookie: admin.cookie })).json()) as {
+    const { docs } = (await (await call(admin.url, ALL_CARS, { cookie: admin.cookie })).json()) as {
       docs: unknown[]
     }
     return docs.map((doc) => carRecordSchema.parse(doc)).sort((a, b) => a.id - b.id)
@@ -85,7 +85,7 @@ describe('the catalogue export', () => {
   })
 
   it('writes the same catalogue as a workbook, numbers and dates typed', async () => {
-    const { docs } = (await (await call(admin.url, '/api/admin/cars', { cookie: admin.cookie })).json()) as {
+    const { docs } = (await (await call(admin.url, ALL_CARS, { cookie: admin.cookie })).json()) as {
       docs: unknown[]
     }
     const cars = docs.map((doc) => carRecordSchema.parse(doc)).sort((a, b) => a.id - b.id)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, multipart, signIn, startAdminServer, validCar } from './helpers/apiClient'
+import { ALL_CARS, call, multipart, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
 type Car = Record<string, unknown> & { id: number; slug: string }
@@ -133,7 +133,7 @@ describe('the Italian car data through the API', () => {
     expect(form.status).toBe(400)
     expect(((await form.json()) as Refusal).errors.map((error) => error.field)).toEqual(['co2'])
 
-    const { docs } = (await (await call(url, '/api/admin/cars', { cookie })).json()) as { docs: { name: string }[] }
+    const { docs } = (await (await call(url, ALL_CARS, { cookie })).json()) as { docs: { name: string }[] }
     expect(docs.map((car) => car.name)).not.toContain('Fiat Panda Nuova')
     expect(docs.map((car) => car.name)).not.toContain('Fiat Panda Km 0')
   })

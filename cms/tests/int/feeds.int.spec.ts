@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, signIn } from './helpers/apiClient'
+import { ALL_CARS, ADMIN, call, signIn } from './helpers/apiClient'
 import { freePort, spawnServer, tempDataDir, waitUntilReady, type RunningServer } from './helpers/server'
 
 interface ChannelAnswer {
@@ -96,7 +96,7 @@ describe('the sales channels’ feeds', () => {
   }
 
   async function cars(): Promise<Car[]> {
-    return ((await (await call(url, '/api/admin/cars', { cookie })).json()) as { docs: Car[] }).docs
+    return ((await (await call(url, ALL_CARS, { cookie })).json()) as { docs: Car[] }).docs
   }
 
   /** The feed as its channel fetches it: from the address the panel shows, on this server. */

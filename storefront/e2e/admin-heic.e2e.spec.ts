@@ -9,7 +9,8 @@ test('an iPhone photo is decoded in the browser and sent as a JPEG', async ({ pa
   })
   await signInQuickly(page)
   await page.goto('/admin/media')
-  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible()
+  await page.getByRole('button', { name: 'Carica Foto' }).click()
 
   await photoPicker(page).setInputFiles([{ ...fixturePhoto('photo.heic'), name: 'IMG_4321.HEIC' }])
   await expect(toastWith(page, '1 foto aggiunta alla libreria.')).toBeVisible({ timeout: 30_000 })

@@ -18,7 +18,7 @@ test('two photos uploaded to the library, used on a car, one deleted and gone fr
   const before = ((await (await page.request.get('/api/admin/media')).json()) as { docs: unknown[] }).docs.length
 
   await page.goto('/admin/media')
-  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Library' })).toBeVisible()
   // The library's photos show at once, with the limits said once for the page and the car.
   await expect(page.getByText(`Media Library Disponibili (${before})`)).toBeVisible()
   await expect(page.getByText('Qui scegli fino a 25 foto alla volta; ogni auto ne tiene fino a 50.')).toBeVisible()

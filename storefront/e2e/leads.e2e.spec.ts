@@ -108,7 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
         const inbox = await dealer.newPage()
         await inbox.goto(leadPath[0])
         const shown = inbox.getByRole('img', { name: /dell'auto in permuta/ })
-        await expect(shown).toHaveCount(2)
+        // A first visit to the panel in a new browser context: its code loads before the request does.
+        await expect(shown).toHaveCount(2, { timeout: 30_000 })
         for (const image of await shown.all()) {
           await expect
             .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))

@@ -75,6 +75,7 @@ export interface Config {
     'import-rows': ImportRow;
     'audit-log': AuditLog;
     'lead-activities': LeadActivity;
+    'car-prices': CarPrice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'car-prices': CarPricesSelect<false> | CarPricesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -264,6 +266,11 @@ export interface Car {
    * Follows the status: yes only for Available.
    */
   isAvailable?: boolean | null;
+  soldAt?: string | null;
+  priceDrop?: {
+    previousPrice: number;
+    reducedAt: string;
+  } | null;
   gallery?: {
     id: number;
     original: string;
@@ -586,6 +593,18 @@ export interface LeadActivity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-prices".
+ */
+export interface CarPrice {
+  id: number;
+  car: number | Car;
+  price: number;
+  changedAt: string;
+  changedBy?: (number | null) | User;
+  changedByName?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -765,6 +784,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'car-prices';
+        value: number | CarPrice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -853,6 +876,8 @@ export interface CarsSelect<T extends boolean = true> {
   status?: T;
   statusChangedAt?: T;
   isAvailable?: T;
+  soldAt?: T;
+  priceDrop?: T;
   gallery?: T;
   changedBy?: T;
   changedByName?: T;
@@ -1053,6 +1078,17 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-prices_select".
+ */
+export interface CarPricesSelect<T extends boolean = true> {
+  car?: T;
+  price?: T;
+  changedAt?: T;
+  changedBy?: T;
+  changedByName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1198,6 +1234,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Then the page leads (301) to the inventory of the same make and model. Default 90.
+   */
+  soldPageDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1659,6 +1699,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         labelEn?: T;
         id?: T;
       };
+  soldPageDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 
 import { readEnv } from './boot/env'
 import { Cars } from './collections/Cars'
+import { CarPrices } from './collections/Cars/prices/CarPrices'
+import { carPriceHistory } from './collections/Cars/prices/priceHistoryEndpoint'
 import { Leads } from './collections/Leads'
 import { leadJobs } from './collections/Leads/jobs'
 import { Media } from './collections/Media'
@@ -67,7 +69,7 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities]
+const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities, CarPrices]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -134,6 +136,7 @@ export default buildConfig({
     logoutEverywhere,
     // Each car's history
     ...carHistoryEndpoints,
+    carPriceHistory,
     // The owner's audit log
     listAuditLog,
   ],

@@ -98,6 +98,7 @@ export const PUBLIC_CAR_SELECT = [
   'newDriverSuitable',
   'cover',
   'updatedAt',
+  'priceDrop',
 ] as const
 const carSelect = z
   .strictObject(Object.fromEntries(PUBLIC_CAR_SELECT.map((field) => [field, z.literal('true')])))

@@ -23,7 +23,11 @@ export const carPriceHistory: Endpoint = {
       req,
     })
     const answer: PriceHistoryAnswer = {
-      changes: docs.map((row) => ({ price: row.price, changedAt: row.changedAt, changedBy: row.changedByName ?? null })),
+      changes: docs.map((row) => ({
+        price: row.price,
+        changedAt: row.changedAt,
+        changedBy: row.changedByName ?? null,
+      })),
     }
     return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } })
   }),

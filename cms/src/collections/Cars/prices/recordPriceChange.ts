@@ -21,7 +21,7 @@ export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, previo
       price: car.price,
       changedAt: car.updatedAt ?? new Date().toISOString(),
       changedBy: staff?.id ?? null,
-      changedByName: staff ? (staff.name || staff.username || null)?.slice(0, 120) ?? null : null,
+      changedByName: staff ? ((staff.name || staff.username || null)?.slice(0, 120) ?? null) : null,
     },
     req,
   })

@@ -7,6 +7,7 @@ import { carPriceText } from '../lib/car-price'
 import { cardPhotoSources } from '../lib/photo-sources'
 import { CarCardChips } from './car-card-chips'
 import { CarPhoto } from './car-photo'
+import { PriceDropNote } from './price-drop'
 import './car-card.css'
 
 export type CarGridLayout = 'full' | 'beside-filters'
@@ -63,7 +64,10 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
           <li>{t(`transmission.${car.transmission}`)}</li>
         </ul>
         <div className="car-card__footer">
-          <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
+          <div>
+            <PriceDropNote drop={car.priceDrop} />
+            <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
+          </div>
           <Link
             className="car-card__link"
             to={paths.car(car.slug)}

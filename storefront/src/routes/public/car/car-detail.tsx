@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { carPriceText } from '@/features/cars/lib/car-price'
+import { PriceDropNote } from '@/features/cars/components/price-drop'
 import { cvToKw } from '@/features/cars/lib/power'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
@@ -60,6 +61,7 @@ export function CarDetail({ car }: { car: Car }) {
           <h1 id="car-title" className="car-detail__name">
             {car.name}
           </h1>
+          <PriceDropNote drop={car.priceDrop} explained />
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
             {carPriceText(car, format.price, t('cars:priceOnRequest'))}

@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { italianDate } from '@autosalone/domain/prices/italian-days'
+
 /**
  * A fingerprint of every row the public car, site-settings and site-texts
  * responses are read from: the row count and the sum of the rows' transaction ids (`xmin`).
@@ -16,8 +18,12 @@ const VERSION_QUERY = {
     (select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from site_texts) as version`,
 }
 
+/**
+ * The rows' fingerprint and today's date in Italy: a price reduction's badge ends on a day (decision
+ * 048), so an answer kept yesterday is made again today even when no row changed.
+ */
 export async function catalogueVersion(payload: Payload): Promise<string> {
   const { pool } = payload.db as unknown as PostgresAdapter
   const { rows } = await pool.query<{ version: string }>(VERSION_QUERY)
-  return rows[0].version
+  return `${rows[0].version}@${italianDate(Date.now())}`
 }

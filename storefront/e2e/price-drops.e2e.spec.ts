@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { expect, test as base, type APIRequestContext } from '@playwright/test'
 import type pg from 'pg'
 
+import { connectToDataDir } from '@autosalone/cms/tests/database'
 import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
-import { connectToDataDir } from '../../cms/tests/int/helpers/database'
 import { e2eAdmin } from '../../playwright.config'
 import { gotoWaitsForHydration } from './support/hydration'
 

@@ -10,8 +10,8 @@ type Author = { id?: number | string; name?: string | null; username?: string | 
 export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const car = doc as { id: number; price?: number | null; updatedAt?: string }
   const before = previousDoc as { price?: number | null } | undefined
-  if (typeof car.price !== 'number') return doc
-  if (operation !== 'create' && before?.price === car.price) return doc
+  if (typeof car.price !== 'number') return
+  if (operation !== 'create' && before?.price === car.price) return
   const user = req.user as Author | null | undefined
   const staff = user?.collection === 'users' && typeof user.id === 'number' ? user : null
   await req.payload.db.create({
@@ -25,7 +25,6 @@ export const recordPriceChange: CollectionAfterChangeHook = async ({ doc, previo
     },
     req,
   })
-  return doc
 }
 
 /** A car deleted for good takes its price history with it (first: each row points at the car). */

@@ -226,7 +226,9 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     vatNumber: check('vatNumber', vatNumber, body.vatNumber),
     closures: readClosures(body.closures ?? []),
     aboutFigures: readFigures(body.aboutFigures ?? []),
-    ...(body.soldPageDays === undefined ? {} : { soldPageDays: check('soldPageDays', soldPageDays, body.soldPageDays) }),
+    ...(body.soldPageDays === undefined
+      ? {}
+      : { soldPageDays: check('soldPageDays', soldPageDays, body.soldPageDays) }),
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }

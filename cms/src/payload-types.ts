@@ -75,6 +75,7 @@ export interface Config {
     'import-rows': ImportRow;
     'audit-log': AuditLog;
     'lead-activities': LeadActivity;
+    'car-bulk-actions': CarBulkAction;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'car-bulk-actions': CarBulkActionsSelect<false> | CarBulkActionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -586,6 +588,38 @@ export interface LeadActivity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions".
+ */
+export interface CarBulkAction {
+  id: number;
+  action: 'status' | 'price' | 'trash';
+  change?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cars:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user?: (number | null) | User;
+  username?: string | null;
+  undoneAt?: string | null;
+  undoneBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -765,6 +799,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'car-bulk-actions';
+        value: number | CarBulkAction;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1048,6 +1086,21 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   toStatus?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions_select".
+ */
+export interface CarBulkActionsSelect<T extends boolean = true> {
+  action?: T;
+  change?: T;
+  cars?: T;
+  user?: T;
+  username?: T;
+  undoneAt?: T;
+  undoneBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -553,7 +553,9 @@ export interface AuditLog {
     | 'media.deleted'
     | 'leads.deleted'
     | 'channels.changed'
-    | 'backups.downloaded';
+    | 'backups.downloaded'
+    | 'cars.bulkChanged'
+    | 'cars.bulkUndone';
   user?: (number | null) | User;
   username?: string | null;
   address?: string | null;

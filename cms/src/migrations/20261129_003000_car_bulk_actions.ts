@@ -6,7 +6,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_car_bulk_actions_action" AS ENUM('status', 'price', 'trash');
+   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'cars.bulkChanged';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'cars.bulkUndone';
+  CREATE TYPE "public"."enum_car_bulk_actions_action" AS ENUM('status', 'price', 'trash');
   CREATE TABLE "car_bulk_actions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"action" "enum_car_bulk_actions_action" NOT NULL,
@@ -37,5 +39,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_car_bulk_actions_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "car_bulk_actions_id";
-  DROP TYPE "public"."enum_car_bulk_actions_action";`)
+  DROP TYPE "public"."enum_car_bulk_actions_action";
+  DELETE FROM "audit_log" WHERE "action" IN ('cars.bulkChanged', 'cars.bulkUndone');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_action";
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('auth.signIn', 'auth.signInFailed', 'auth.signOut', 'auth.signOutEverywhere', 'auth.passwordChanged', 'settings.changed', 'texts.changed', 'users.created', 'users.changed', 'imports.applied', 'imports.undone', 'exports.cars', 'exports.leads', 'cars.trashed', 'cars.restoredFromTrash', 'cars.deletedForGood', 'media.trashed', 'media.deleted', 'leads.deleted', 'channels.changed', 'backups.downloaded');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";`)
 }

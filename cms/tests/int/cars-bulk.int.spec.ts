@@ -108,6 +108,14 @@ describe('bulk actions on the panel’s car list', () => {
     expect(targets).toContain('Cestino A')
     expect(targets).toContain('Cestino B')
 
+    const together = (await (
+      await call(url, '/api/admin/audit-log?action=cars.bulkChanged', { cookie: owner })
+    ).json()) as { docs: { target: string; details: Record<string, unknown> }[] }
+    expect(together.docs[0]).toMatchObject({
+      target: `Cestino A (#${a.id}), Cestino B (#${b.id})`,
+      details: { bulkAction: done.id, action: 'trash', cars: 2 },
+    })
+
     expect((await undo(done.id)).status).toBe(200)
     expect(await trashedIds()).not.toContain(a.id)
     expect((await read(a.id)).name).toBe('Cestino A')

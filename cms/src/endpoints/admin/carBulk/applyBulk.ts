@@ -10,6 +10,7 @@ import {
   type BulkCarBefore,
 } from '@autosalone/domain/admin-car-list/bulk-action'
 import { CAR_NUMBER_LIMITS } from '@autosalone/domain/limits'
+import { recordAudit } from '../../../audit/recordAudit'
 import type { Car } from '../../../payload-types'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { readRequestBody } from '../../shared/readRequestBody'
@@ -138,6 +139,12 @@ export const applyBulkAction: Endpoint = {
         user: req.user,
         overrideAccess: false,
         req,
+      })
+      // Each car is in its own history (and the trash moves in the audit log); this entry says they went together.
+      await recordAudit(req, {
+        action: 'cars.bulkChanged',
+        target: namesOf(before),
+        details: { bulkAction: record.id, action, cars: before.length },
       })
       return {
         id: record.id,

@@ -7,6 +7,7 @@ import {
   type BulkActionKind,
   type BulkCarBefore,
 } from '@autosalone/domain/admin-car-list/bulk-action'
+import { recordAudit } from '../../../audit/recordAudit'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { routeId } from '../../shared/records'
 import { requireAdmin } from '../../shared/requireAdmin'
@@ -84,6 +85,11 @@ export const undoBulkAction: Endpoint = {
         id,
         data: { undoneAt: new Date().toISOString(), undoneBy: String(user.username ?? '') },
         ...access,
+      })
+      await recordAudit(req, {
+        action: 'cars.bulkUndone',
+        target: namesOf(cars),
+        details: { bulkAction: id, action: record.action, cars: cars.length },
       })
       return { id, action: record.action, restored: cars.map(({ id: carId, name }) => ({ id: carId, name })) }
     })

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
-import { tempDataDir, type RunningServer } from './helpers/server'
+import { call, signIn, signedInAdminServer, validCar } from './helpers/apiClient'
 
 type CarAnswer = { id: number; name: string; price: number; status: string; statusChangedAt: string; updatedAt: string }
 type BulkAnswer = {
@@ -13,26 +11,12 @@ type BulkAnswer = {
 }
 
 describe('bulk actions on the panel’s car list', () => {
-  const dataDir = tempDataDir('cars-bulk')
-  let server: RunningServer
-  let url: string
-  let owner: string
-
-  beforeAll(async () => {
-    server = await startAdminServer(dataDir)
-    url = server.url
-    owner = await signIn(url)
-  })
-
-  afterAll(async () => {
-    await server?.stop('SIGTERM')
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  const session = signedInAdminServer('cars-bulk')
 
   async function create(name: string, fields: Record<string, unknown> = {}): Promise<CarAnswer> {
-    const response = await call(url, '/api/admin/cars', {
+    const response = await call(session.url, '/api/admin/cars', {
       method: 'POST',
-      cookie: owner,
+      cookie: session.cookie,
       json: { ...validCar, name, ...fields },
     })
     expect(response.status, await response.clone().text()).toBe(201)
@@ -40,14 +24,17 @@ describe('bulk actions on the panel’s car list', () => {
   }
 
   const read = async (id: number) =>
-    (await (await call(url, `/api/admin/cars/${id}`, { cookie: owner })).json()) as CarAnswer
-  const bulk = (json: unknown, cookie = owner, headers: Record<string, string> = {}) =>
-    call(url, '/api/admin/cars/bulk', { method: 'POST', cookie, json, headers })
-  const undo = (id: number, cookie = owner) => call(url, `/api/admin/cars/bulk/${id}/undo`, { method: 'POST', cookie })
+    (await (await call(session.url, `/api/admin/cars/${id}`, { cookie: session.cookie })).json()) as CarAnswer
+  const bulk = (json: unknown, cookie = session.cookie, headers: Record<string, string> = {}) =>
+    call(session.url, '/api/admin/cars/bulk', { method: 'POST', cookie, json, headers })
+  const undo = (id: number, cookie = session.cookie) =>
+    call(session.url, `/api/admin/cars/bulk/${id}/undo`, { method: 'POST', cookie })
   const trashedIds = async () =>
-    ((await (await call(url, '/api/admin/trash', { cookie: owner })).json()) as { docs: { id: number }[] }).docs.map(
-      (car) => car.id,
-    )
+    (
+      (await (await call(session.url, '/api/admin/trash', { cookie: session.cookie })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs.map((car) => car.id)
 
   it('raises three prices by 10 %, leaves out a price on request, and undoes them all', async () => {
     const cars = [
@@ -99,9 +86,11 @@ describe('bulk actions on the panel’s car list', () => {
     expect(answer.status).toBe(200)
     const done = (await answer.json()) as BulkAnswer
     expect(await trashedIds()).toEqual(expect.arrayContaining([a.id, b.id]))
-    expect((await call(url, `/api/admin/cars/${a.id}`, { cookie: owner })).status).toBe(404)
+    expect((await call(session.url, `/api/admin/cars/${a.id}`, { cookie: session.cookie })).status).toBe(404)
 
-    const log = (await (await call(url, '/api/admin/audit-log?action=cars.trashed', { cookie: owner })).json()) as {
+    const log = (await (
+      await call(session.url, '/api/admin/audit-log?action=cars.trashed', { cookie: session.cookie })
+    ).json()) as {
       docs: { target: string }[]
     }
     const targets = log.docs.map((entry) => entry.target).join(' | ')
@@ -109,7 +98,7 @@ describe('bulk actions on the panel’s car list', () => {
     expect(targets).toContain('Cestino B')
 
     const together = (await (
-      await call(url, '/api/admin/audit-log?action=cars.bulkChanged', { cookie: owner })
+      await call(session.url, '/api/admin/audit-log?action=cars.bulkChanged', { cookie: session.cookie })
     ).json()) as { docs: { target: string; details: Record<string, unknown> }[] }
     expect(together.docs[0]).toMatchObject({
       target: `Cestino A (#${a.id}), Cestino B (#${b.id})`,
@@ -150,7 +139,11 @@ describe('bulk actions on the panel’s car list', () => {
       await bulk({ ids: [a.id, b.id], action: 'price', priceChange: { kind: 'amount', value: 500 } })
     ).json()) as BulkAnswer
 
-    const later = await call(url, `/api/admin/cars/${b.id}`, { method: 'PUT', cookie: owner, json: { mileage: 12345 } })
+    const later = await call(session.url, `/api/admin/cars/${b.id}`, {
+      method: 'PUT',
+      cookie: session.cookie,
+      json: { mileage: 12345 },
+    })
     expect(later.status).toBe(200)
 
     const refused = await undo(done.id)
@@ -187,7 +180,7 @@ describe('bulk actions on the panel’s car list', () => {
     const car = await create('Sicurezza')
     expect((await bulk({ ids: [car.id], action: 'trash' }, '')).status).toBe(401)
     expect((await undo(1, '')).status).toBe(401)
-    const elsewhere = await bulk({ ids: [car.id], action: 'trash' }, owner, { Origin: 'https://evil.example' })
+    const elsewhere = await bulk({ ids: [car.id], action: 'trash' }, session.cookie, { Origin: 'https://evil.example' })
     expect(elsewhere.status).toBe(403)
     expect(await trashedIds()).not.toContain(car.id)
     expect((await undo(999999)).status).toBe(404)
@@ -195,13 +188,13 @@ describe('bulk actions on the panel’s car list', () => {
   })
 
   it('is open to salespeople too', async () => {
-    const added = await call(url, '/api/admin/users', {
+    const added = await call(session.url, '/api/admin/users', {
       method: 'POST',
-      cookie: owner,
+      cookie: session.cookie,
       json: { name: 'Marco Venditore', username: 'marco-bulk', role: 'venditore' },
     })
     const { password } = (await added.json()) as { password: string }
-    const salesperson = await signIn(url, 'marco-bulk', password)
+    const salesperson = await signIn(session.url, 'marco-bulk', password)
     const car = await create('Venditore')
     const done = await bulk({ ids: [car.id], action: 'status', status: 'prenotata' }, salesperson)
     expect(done.status).toBe(200)

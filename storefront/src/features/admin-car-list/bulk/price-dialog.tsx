@@ -2,32 +2,16 @@ import { useId, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { useFormat } from '@/lib/use-format'
-import {
-  BULK_PERCENT_LIMITS,
-  MAX_BULK_PRICE_AMOUNT,
-  changedPrice,
-  type PriceChange,
-} from '@autosalone/domain/admin-car-list/bulk-action'
+import { changedPrice, type PriceChange } from '@autosalone/domain/admin-car-list/bulk-action'
 import type { AdminCarRow } from '@autosalone/domain/admin-car-list/list-answer'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
+import { readPriceChange, type Direction } from './price-change-input'
 
 interface PriceDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   cars: AdminCarRow[]
   onApply: (change: PriceChange) => void
-}
-
-type Direction = 'up' | 'down'
-
-/** The change as typed, or null while it is not one the server would take. */
-function readChange(kind: PriceChange['kind'], direction: Direction, typed: string): PriceChange | null {
-  const size = Number(typed.trim().replace(',', '.'))
-  if (!typed.trim() || !Number.isFinite(size) || size <= 0) return null
-  const value = direction === 'up' ? size : -size
-  if (kind === 'amount') return Number.isInteger(size) && size <= MAX_BULK_PRICE_AMOUNT ? { kind, value } : null
-  const hundredths = Math.abs(size * 100 - Math.round(size * 100)) < 1e-6
-  return hundredths && value >= BULK_PERCENT_LIMITS.min && value <= BULK_PERCENT_LIMITS.max ? { kind, value } : null
 }
 
 /** 'Cambia prezzo': up or down, by euros or a percentage, with one car's new price as an example. */
@@ -38,7 +22,7 @@ export function PriceDialog({ open, onOpenChange, cars, onApply }: PriceDialogPr
   const [direction, setDirection] = useState<Direction>('up')
   const [kind, setKind] = useState<PriceChange['kind']>('percent')
   const [typed, setTyped] = useState('')
-  const change = readChange(kind, direction, typed)
+  const change = readPriceChange(kind, direction, typed)
   const priced = cars.filter((car) => !car.priceOnRequest)
   const example = priced[0]
   const onRequest = cars.length - priced.length

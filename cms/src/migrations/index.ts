@@ -19,6 +19,7 @@ import * as migration_20261128_155736_car_history from './20261128_155736_car_hi
 import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk';
 import * as migration_20261129_002318_about_figures from './20261129_002318_about_figures';
 import * as migration_20261129_003000_car_bulk_actions from './20261129_003000_car_bulk_actions';
+import * as migration_20261129_032000_catalogue_version from './20261129_032000_catalogue_version';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261129_003000_car_bulk_actions.up,
     down: migration_20261129_003000_car_bulk_actions.down,
     name: '20261129_003000_car_bulk_actions',
+  },
+  {
+    up: migration_20261129_032000_catalogue_version.up,
+    down: migration_20261129_032000_catalogue_version.down,
+    name: '20261129_032000_catalogue_version',
   },
 ];

@@ -75,6 +75,7 @@ export interface Config {
     'import-rows': ImportRow;
     'audit-log': AuditLog;
     'lead-activities': LeadActivity;
+    'car-bulk-actions': CarBulkAction;
     'car-prices': CarPrice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +93,7 @@ export interface Config {
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'car-bulk-actions': CarBulkActionsSelect<false> | CarBulkActionsSelect<true>;
     'car-prices': CarPricesSelect<false> | CarPricesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -558,7 +560,9 @@ export interface AuditLog {
     | 'media.deleted'
     | 'leads.deleted'
     | 'channels.changed'
-    | 'backups.downloaded';
+    | 'backups.downloaded'
+    | 'cars.bulkChanged'
+    | 'cars.bulkUndone';
   user?: (number | null) | User;
   username?: string | null;
   address?: string | null;
@@ -588,6 +592,38 @@ export interface LeadActivity {
   toStatus?: ('nuova' | 'in-lavorazione' | 'chiusa') | null;
   author?: (number | null) | User;
   authorName: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions".
+ */
+export interface CarBulkAction {
+  id: number;
+  action: 'status' | 'price' | 'trash';
+  change?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cars:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user?: (number | null) | User;
+  username?: string | null;
+  undoneAt?: string | null;
+  undoneBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -784,6 +820,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'car-bulk-actions';
+        value: number | CarBulkAction;
       } | null)
     | ({
         relationTo: 'car-prices';
@@ -1073,6 +1113,21 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   toStatus?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions_select".
+ */
+export interface CarBulkActionsSelect<T extends boolean = true> {
+  action?: T;
+  change?: T;
+  cars?: T;
+  user?: T;
+  username?: T;
+  undoneAt?: T;
+  undoneBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -57,6 +57,8 @@ import { AuditLog } from './collections/AuditLog'
 import { LeadActivities } from './collections/LeadActivities'
 import { withCarAudit } from './audit/carAudit'
 import { listAuditLog } from './endpoints/admin/auditLog'
+import { CarBulkActions } from './collections/CarBulkActions'
+import { carBulkEndpoints } from './endpoints/admin/carBulk'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -69,7 +71,18 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities, CarPrices]
+const collections = [
+  withCarAudit(Cars),
+  Media,
+  Users,
+  Leads,
+  Imports,
+  ImportRows,
+  AuditLog,
+  LeadActivities,
+  CarBulkActions,
+  CarPrices,
+]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -98,6 +111,8 @@ export default buildConfig({
     login,
     logout,
     listCars,
+    // Bulk work on the list: before `/admin/cars/:id`, which would take `bulk` for an id.
+    ...carBulkEndpoints,
     getCar,
     createCar,
     updateCar,

@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/use-format'
 import type { CarSummary } from '../api/car-cards'
 import { carPriceText } from '../lib/car-price'
 import { cardPhotoSources } from '../lib/photo-sources'
+import { useCardActions } from './card-actions'
 import { CarCardChips } from './car-card-chips'
 import { CarPhoto } from './car-photo'
 import { PriceDropNote } from './price-drop'
@@ -29,6 +30,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
   const { t } = useTranslation('cars')
   const format = useFormat()
   const { cover } = car
+  const actions = useCardActions()
 
   return (
     <article className="car-card" data-available={car.isAvailable} data-status={car.status}>
@@ -49,6 +51,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
         ) : (
           <span className={`car-card__badge car-card__badge--${car.status}`}>{t(`status.${car.status}`)}</span>
         )}
+        {actions?.({ slug: car.slug, name: car.name })}
       </div>
       <div className="car-card__body">
         <p className="car-card__meta">

@@ -8,6 +8,7 @@ import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
 import { CarLeadForms } from '@/features/leads/car-lead-forms'
 import { CarContactActions } from './car-contact-actions'
+import { CarKeepActions } from './car-keep-actions'
 import { CarShare } from './car-share'
 import { CarGallery } from './car-gallery'
 import { CarSpecs } from './car-specs'
@@ -87,6 +88,7 @@ export function CarDetail({ car }: { car: Car }) {
           ) : (
             <CarContactActions car={car} />
           )}
+          <CarKeepActions car={car} />
           <CarShare car={car} />
           {/* The id the sales channels' feeds give the car (Google asks that the page shows it). */}
           <p className="car-detail__code">{t('adCode', { id: car.id })}</p>

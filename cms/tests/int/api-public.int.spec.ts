@@ -106,7 +106,8 @@ describe('public car API', () => {
   it("refuses a visitor a filter, order or field outside the site's own queries, with a 400 naming it", async () => {
     for (const [path, parameter] of [
       ['/api/cars?where[isAvailable][equals]=true', 'where[isAvailable]'],
-      ['/api/cars?where[slug][like]=giulia', 'where[slug]'],
+      // A list's cards are asked by `where[slug][in]`; no other search on the address.
+      ['/api/cars?where[slug][like]=giulia', 'where[slug][like]'],
       ['/api/cars?sort=name', 'sort'],
       ['/api/cars?select[description]=true', 'select[description]'],
       ['/api/cars?limit=101', 'limit'],

@@ -75,6 +75,7 @@ export interface Config {
     'import-rows': ImportRow;
     'audit-log': AuditLog;
     'lead-activities': LeadActivity;
+    'search-alerts': SearchAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,6 +132,9 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       importCars: TaskImportCars;
       resumeImports: TaskResumeImports;
+      sendAlertConfirmation: TaskSendAlertConfirmation;
+      sendAlertDigests: TaskSendAlertDigests;
+      purgeUnconfirmedAlerts: TaskPurgeUnconfirmedAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -586,6 +591,23 @@ export interface LeadActivity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  query?: string | null;
+  language?: ('it' | 'en') | null;
+  confirmedAt?: string | null;
+  consents: {
+    privacyVersion: string;
+    privacyAt: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -664,7 +686,10 @@ export interface PayloadJob {
           | 'nightlyBackup'
           | 'purgeAuditLog'
           | 'importCars'
-          | 'resumeImports';
+          | 'resumeImports'
+          | 'sendAlertConfirmation'
+          | 'sendAlertDigests'
+          | 'purgeUnconfirmedAlerts';
         taskID: string;
         input?:
           | {
@@ -710,6 +735,9 @@ export interface PayloadJob {
         | 'purgeAuditLog'
         | 'importCars'
         | 'resumeImports'
+        | 'sendAlertConfirmation'
+        | 'sendAlertDigests'
+        | 'purgeUnconfirmedAlerts'
       )
     | null;
   queue?: string | null;
@@ -765,6 +793,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1048,6 +1080,24 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   toStatus?: T;
   author?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  query?: T;
+  language?: T;
+  confirmedAt?: T;
+  consents?:
+    | T
+    | {
+        privacyVersion?: T;
+        privacyAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1849,6 +1899,32 @@ export interface TaskImportCars {
  * via the `definition` "TaskResumeImports".
  */
 export interface TaskResumeImports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertConfirmation".
+ */
+export interface TaskSendAlertConfirmation {
+  input: {
+    alertId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUnconfirmedAlerts".
+ */
+export interface TaskPurgeUnconfirmedAlerts {
   input?: unknown;
   output?: unknown;
 }

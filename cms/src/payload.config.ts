@@ -61,13 +61,17 @@ import { siteOrigins } from './lib/siteOrigins'
 import { guardRestEndpoints } from './rest/guardRestEndpoints'
 import { loggingLevels, reportApiErrors } from './rest/reportApiErrors'
 import { storagePlugins } from './storage'
+// Saved searches with e-mail alerts (decision record 047)
+import { SearchAlerts } from './collections/SearchAlerts'
+import { withSearchAlertJobs } from './collections/SearchAlerts/jobs'
+import { searchDemand } from './endpoints/admin/searchAlerts/searchDemand'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities]
+const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities, SearchAlerts]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -136,8 +140,10 @@ export default buildConfig({
     ...carHistoryEndpoints,
     // The owner's audit log
     listAuditLog,
+    // Saved searches: what people wait for
+    searchDemand,
   ],
-  jobs: withImportJobs(leadJobs),
+  jobs: withSearchAlertJobs(withImportJobs(leadJobs)),
   email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
   logger,

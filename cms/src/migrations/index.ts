@@ -18,6 +18,7 @@ import * as migration_20261128_155632_audit_log from './20261128_155632_audit_lo
 import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
 import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk';
 import * as migration_20261129_002318_about_figures from './20261129_002318_about_figures';
+import * as migration_20261129_030000_search_alerts from './20261129_030000_search_alerts';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261129_002318_about_figures.up,
     down: migration_20261129_002318_about_figures.down,
     name: '20261129_002318_about_figures',
+  },
+  {
+    up: migration_20261129_030000_search_alerts.up,
+    down: migration_20261129_030000_search_alerts.down,
+    name: '20261129_030000_search_alerts',
   },
 ];

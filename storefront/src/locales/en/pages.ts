@@ -4,6 +4,7 @@ import cookiePolicy from './cookie-policy.json'
 import home from './home.json'
 import inventory from './inventory.json'
 import privacy from './privacy.json'
+import searchAlerts from './search-alerts.json'
 import services from './services.json'
 
 /**
@@ -17,6 +18,7 @@ const pageTexts = {
   home,
   inventory,
   privacy,
+  searchAlerts,
   services,
 }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useInventory } from '@/features/cars/api/get-inventory'
 import { useInventoryChoices } from '@/features/cars/api/get-inventory-choices'
 import { countActiveFilters, defaultSort, parsePageNumber, withFilter } from '@/features/cars/lib/inventory-filters'
+import { SearchAlertForm } from '@/features/search-alerts/search-alert-form'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
 import { InventoryPager } from './inventory-pager'
@@ -92,6 +93,7 @@ export function InventoryPage() {
           <InventoryResults query={results} />
           {results.data && <InventoryPager filters={filters} page={page} totalPages={results.data.totalPages} />}
         </section>
+        <SearchAlertForm filters={filters} />
       </div>
     </>
   )

@@ -6,7 +6,13 @@ const base = { email: ' Mario.Rossi@Example.com ', privacy: 'on', language: 'it'
 
 describe('parseSearchAlertSignUp', () => {
   it('keeps the filters in their canonical order, without the sort, and the address in lower case', () => {
-    const result = parseSearchAlertSignUp({ ...base, maxPrice: '20000', fuel: 'diesel', category: 'suv', sort: 'price-asc' })
+    const result = parseSearchAlertSignUp({
+      ...base,
+      maxPrice: '20000',
+      fuel: 'diesel',
+      category: 'suv',
+      sort: 'price-asc',
+    })
     expect(result).toEqual({
       signUp: {
         email: 'mario.rossi@example.com',

@@ -100,9 +100,7 @@ export const searchAlertSignUpAnswer = z.object({ ok: z.literal(true) })
 
 /** `GET /api/search-alerts/manage?token=`: the alerts of the address the token was sent to. */
 export const searchAlertManageAnswer = z.object({
-  alerts: z.array(
-    z.object({ id: z.number(), query: z.string(), confirmed: z.boolean(), createdAt: z.string() }),
-  ),
+  alerts: z.array(z.object({ id: z.number(), query: z.string(), confirmed: z.boolean(), createdAt: z.string() })),
 })
 export type SearchAlertManageAnswer = z.infer<typeof searchAlertManageAnswer>
 

@@ -15,7 +15,8 @@ const TEXTS = {
     confirmSubject: (dealer: string) => `Conferma il tuo avviso · ${dealer}`,
     confirmBody: (search: string) =>
       `hai chiesto di ricevere un'e-mail quando arriva un'auto così: ${search}. Per attivare l'avviso apri questo link:`,
-    notYou: "Se non l'hai chiesto tu, ignora questo messaggio: senza conferma non ti scriveremo più e l'avviso sarà cancellato tra 7 giorni.",
+    notYou:
+      "Se non l'hai chiesto tu, ignora questo messaggio: senza conferma non ti scriveremo più e l'avviso sarà cancellato tra 7 giorni.",
     digestSubject: (search: string) => `Novità per la tua ricerca: ${search}`,
     arrived: 'Nuovi arrivi',
     cheaper: 'Prezzi ribassati',
@@ -29,7 +30,8 @@ const TEXTS = {
     confirmSubject: (dealer: string) => `Confirm your alert · ${dealer}`,
     confirmBody: (search: string) =>
       `you asked for an e-mail when a car like this arrives: ${search}. To turn the alert on, open this link:`,
-    notYou: 'If you did not ask for this, ignore this message: without confirmation we will not write again and the alert is deleted in 7 days.',
+    notYou:
+      'If you did not ask for this, ignore this message: without confirmation we will not write again and the alert is deleted in 7 days.',
     digestSubject: (search: string) => `News for your search: ${search}`,
     arrived: 'New arrivals',
     cheaper: 'Price drops',
@@ -89,7 +91,12 @@ function render(paragraphs: Paragraph[]) {
 const searchWords = (query: string, language: Language) =>
   describeSearch(parseInventoryFilters(new URLSearchParams(query)), language)
 
-export function confirmationMail(query: string, language: Language, dealer: string, links: ReturnType<typeof alertLinks>) {
+export function confirmationMail(
+  query: string,
+  language: Language,
+  dealer: string,
+  links: ReturnType<typeof alertLinks>,
+) {
   const texts = TEXTS[language]
   const search = searchWords(query, language)
   return {

@@ -21,10 +21,11 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token).dige
  */
 export async function mintAlertToken(payload: Payload, alertId: number, email: string): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url')
-  await poolOf(payload).query(
-    'INSERT INTO search_alert_tokens (token_hash, alert_id, email) VALUES ($1, $2, $3)',
-    [hashOf(token), alertId, email],
-  )
+  await poolOf(payload).query('INSERT INTO search_alert_tokens (token_hash, alert_id, email) VALUES ($1, $2, $3)', [
+    hashOf(token),
+    alertId,
+    email,
+  ])
   return token
 }
 

@@ -49,7 +49,8 @@ export async function alertNews(payload: Payload, alertId: number, cars: Matchin
     if (!mailed.has(car.id)) news.arrived.push(car)
     else {
       const before = mailed.get(car.id)
-      if (car.price !== null && before != null && car.price < before) news.cheaper.push({ ...car, price: car.price, before })
+      if (car.price !== null && before != null && car.price < before)
+        news.cheaper.push({ ...car, price: car.price, before })
     }
   }
   return news

@@ -15,7 +15,7 @@ const OUTCOMES = ['confermato', 'rimosso', 'link-scaduto'] as const
  */
 export function ManageAlertsPage() {
   const { t, i18n } = useTranslation('searchAlerts')
-  const answer = useLoaderData() as SearchAlertManageAnswer | null
+  const answer = useLoaderData<SearchAlertManageAnswer | null>()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const highlighted = Number(searchParams.get('annulla'))
@@ -48,7 +48,11 @@ export function ManageAlertsPage() {
                   <form method="post" action="/api/search-alerts/remove">
                     <input type="hidden" name="token" value={token} />
                     <input type="hidden" name="alert" value={alert.id} />
-                    <button type="submit" className={buttonVariants({ variant: 'outline' })} aria-label={t('manage.removeLabel', { search })}>
+                    <button
+                      type="submit"
+                      className={buttonVariants({ variant: 'outline' })}
+                      aria-label={t('manage.removeLabel', { search })}
+                    >
                       {t('manage.remove')}
                     </button>
                   </form>

@@ -36,10 +36,16 @@ function sent(json: boolean, language: string): Response {
 async function queueConfirmation(req: PayloadRequest, alertId: number) {
   // Without a mail server the alert is stored but cannot be confirmed: nothing to queue.
   if (!mailConfigured()) return
-  const job = await req.payload.jobs.queue({ task: 'sendAlertConfirmation', input: { alertId }, queue: SEARCH_ALERTS_QUEUE })
+  const job = await req.payload.jobs.queue({
+    task: 'sendAlertConfirmation',
+    input: { alertId },
+    queue: SEARCH_ALERTS_QUEUE,
+  })
   void req.payload.jobs
     .runByID({ id: job.id })
-    .catch((error: unknown) => req.payload.logger.warn({ err: error, msg: `Alert ${alertId}: confirmation left to the queue` }))
+    .catch((error: unknown) =>
+      req.payload.logger.warn({ err: error, msg: `Alert ${alertId}: confirmation left to the queue` }),
+    )
 }
 
 /**
@@ -55,7 +61,10 @@ export const subscribe: Endpoint = {
     const json = wantsJson(req)
     try {
       const { fields } = await readRequestBody(req, { maxBytes: SEARCH_ALERT_LIMITS.bodyBytes, files: 0 })
-      const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+      const text = (name: string) => {
+        const value = fields[name]
+        return typeof value === 'string' ? value : ''
+      }
       const language = text('language') === 'en' ? 'en' : 'it'
       const parsed = parseSearchAlertSignUp(fields)
       const query = 'signUp' in parsed ? parsed.signUp.query : ''

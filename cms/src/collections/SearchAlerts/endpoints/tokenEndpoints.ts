@@ -1,6 +1,10 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { SEARCH_ALERT_LIMITS, SEARCH_ALERT_PATHS, type SearchAlertManageAnswer } from '@autosalone/domain/search-alerts/alert-rules'
+import {
+  SEARCH_ALERT_LIMITS,
+  SEARCH_ALERT_PATHS,
+  type SearchAlertManageAnswer,
+} from '@autosalone/domain/search-alerts/alert-rules'
 import { parseRecordId } from '@autosalone/domain/record-id'
 import { errorResponse } from '../../../endpoints/shared/errorResponse'
 import { readRequestBody } from '../../../endpoints/shared/readRequestBody'
@@ -27,7 +31,12 @@ export const confirmAlert: Endpoint = {
       const token = tokenOf(req)
       const found = await readAlertToken(req.payload, token)
       if (!found) return seeOther(`${SEARCH_ALERT_PATHS.manage}?esito=link-scaduto`)
-      const alert = await req.payload.findByID({ collection: 'search-alerts', id: found.alertId, depth: 0, overrideAccess: true })
+      const alert = await req.payload.findByID({
+        collection: 'search-alerts',
+        id: found.alertId,
+        depth: 0,
+        overrideAccess: true,
+      })
       if (!alert.confirmedAt) {
         await rememberPrices(req.payload, alert.id, await findMatchingCars(req.payload, alert.query ?? ''))
         await req.payload.update({
@@ -90,8 +99,9 @@ export const removeAlert: Endpoint = {
       const { fields } = await readRequestBody(req, { maxBytes: 2048, files: 0 })
       const token = tokenOf(req, fields)
       const found = await readAlertToken(req.payload, token)
-      const alertId = parseRecordId(typeof fields.alert === 'string' ? fields.alert : String(fields.alert ?? ''))
-      if (!found || alertId === null) return wantsJson(req) ? unknownLink() : seeOther(`${SEARCH_ALERT_PATHS.manage}?esito=link-scaduto`)
+      const alertId = parseRecordId(fields.alert)
+      if (!found || alertId === null)
+        return wantsJson(req) ? unknownLink() : seeOther(`${SEARCH_ALERT_PATHS.manage}?esito=link-scaduto`)
       const { docs } = await req.payload.delete({
         collection: 'search-alerts',
         where: { and: [{ id: { equals: alertId } }, { email: { equals: found.email } }] },

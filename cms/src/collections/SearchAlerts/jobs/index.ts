@@ -9,7 +9,12 @@ export function withSearchAlertJobs(jobs: JobsConfig): JobsConfig {
   const autoRun = Array.isArray(jobs.autoRun) ? jobs.autoRun : []
   return {
     ...jobs,
-    tasks: [...(jobs.tasks ?? []), sendAlertConfirmation, sendAlertDigests, purgeUnconfirmedAlerts] as JobsConfig['tasks'],
+    tasks: [
+      ...(jobs.tasks ?? []),
+      sendAlertConfirmation,
+      sendAlertDigests,
+      purgeUnconfirmedAlerts,
+    ] as JobsConfig['tasks'],
     autoRun: [...autoRun, { cron: '*/10 * * * * *', queue: SEARCH_ALERTS_QUEUE, limit: 5, silent: { info: true } }],
   }
 }

@@ -68,16 +68,21 @@ describe('search alerts', () => {
       )
       .toBe(true)
     await db.query(`UPDATE payload_jobs SET wait_until = now() WHERE id = $1`, [id])
+    // Done, or the job's error (a failed job is retried later, which this test would only wait for).
     await expect
       .poll(
-        async () =>
-          (await db.query(`SELECT 1 FROM payload_jobs WHERE id = $1 AND completed_at IS NOT NULL`, [id])).rowCount,
-        {
-          timeout: 60_000,
-          interval: 500,
+        async () => {
+          const { rows } = await db.query<{ completed: boolean; error: unknown }>(
+            `SELECT completed_at IS NOT NULL AS completed, error FROM payload_jobs WHERE id = $1`,
+            [id],
+          )
+          // The queue deletes a job once it completed.
+          if (rows.length === 0) return true
+          return rows[0].error ? JSON.stringify(rows[0].error) : rows[0].completed
         },
+        { timeout: 60_000, interval: 500 },
       )
-      .toBe(1)
+      .toBe(true)
   }
 
   beforeAll(async () => {

@@ -34,7 +34,8 @@ const WORDS = {
   },
 } as const
 
-const euros = (language: Language, amount: number) =>
+/** An amount in whole euros as the site writes it ('20.000 €', '€20,000'), with plain spaces for e-mails' text. */
+export const euros = (language: Language, amount: number) =>
   new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
     style: 'currency',
     currency: 'EUR',

@@ -1,4 +1,4 @@
-import { describeSearch } from '@autosalone/domain/search-alerts/describe-search'
+import { describeSearch, euros } from '@autosalone/domain/search-alerts/describe-search'
 import { parseInventoryFilters } from '@autosalone/domain/inventory-filters'
 import { SEARCH_ALERT_LIMITS, SEARCH_ALERT_PATHS } from '@autosalone/domain/search-alerts/alert-rules'
 import type { AlertNews } from './matchingCars'
@@ -45,14 +45,6 @@ const TEXTS = {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
-
-const euros = (language: Language, amount: number) =>
-  new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    useGrouping: 'always',
-  }).format(amount)
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
 

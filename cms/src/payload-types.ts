@@ -75,6 +75,8 @@ export interface Config {
     'import-rows': ImportRow;
     'audit-log': AuditLog;
     'lead-activities': LeadActivity;
+    'car-bulk-actions': CarBulkAction;
+    'car-prices': CarPrice;
     'search-alerts': SearchAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +94,8 @@ export interface Config {
     'import-rows': ImportRowsSelect<false> | ImportRowsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    'car-bulk-actions': CarBulkActionsSelect<false> | CarBulkActionsSelect<true>;
+    'car-prices': CarPricesSelect<false> | CarPricesSelect<true>;
     'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -269,6 +273,11 @@ export interface Car {
    * Follows the status: yes only for Available.
    */
   isAvailable?: boolean | null;
+  soldAt?: string | null;
+  priceDrop?: {
+    previousPrice: number;
+    reducedAt: string;
+  } | null;
   gallery?: {
     id: number;
     original: string;
@@ -556,7 +565,9 @@ export interface AuditLog {
     | 'media.deleted'
     | 'leads.deleted'
     | 'channels.changed'
-    | 'backups.downloaded';
+    | 'backups.downloaded'
+    | 'cars.bulkChanged'
+    | 'cars.bulkUndone';
   user?: (number | null) | User;
   username?: string | null;
   address?: string | null;
@@ -588,6 +599,50 @@ export interface LeadActivity {
   authorName: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions".
+ */
+export interface CarBulkAction {
+  id: number;
+  action: 'status' | 'price' | 'trash';
+  change?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cars:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user?: (number | null) | User;
+  username?: string | null;
+  undoneAt?: string | null;
+  undoneBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-prices".
+ */
+export interface CarPrice {
+  id: number;
+  car: number | Car;
+  price: number;
+  changedAt: string;
+  changedBy?: (number | null) | User;
+  changedByName?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -795,6 +850,14 @@ export interface PayloadLockedDocument {
         value: number | LeadActivity;
       } | null)
     | ({
+        relationTo: 'car-bulk-actions';
+        value: number | CarBulkAction;
+      } | null)
+    | ({
+        relationTo: 'car-prices';
+        value: number | CarPrice;
+      } | null)
+    | ({
         relationTo: 'search-alerts';
         value: number | SearchAlert;
       } | null);
@@ -885,6 +948,8 @@ export interface CarsSelect<T extends boolean = true> {
   status?: T;
   statusChangedAt?: T;
   isAvailable?: T;
+  soldAt?: T;
+  priceDrop?: T;
   gallery?: T;
   changedBy?: T;
   changedByName?: T;
@@ -1085,6 +1150,32 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-bulk-actions_select".
+ */
+export interface CarBulkActionsSelect<T extends boolean = true> {
+  action?: T;
+  change?: T;
+  cars?: T;
+  user?: T;
+  username?: T;
+  undoneAt?: T;
+  undoneBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-prices_select".
+ */
+export interface CarPricesSelect<T extends boolean = true> {
+  car?: T;
+  price?: T;
+  changedAt?: T;
+  changedBy?: T;
+  changedByName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-alerts_select".
  */
 export interface SearchAlertsSelect<T extends boolean = true> {
@@ -1248,6 +1339,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Then the page leads (301) to the inventory of the same make and model. Default 90.
+   */
+  soldPageDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1709,6 +1804,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         labelEn?: T;
         id?: T;
       };
+  soldPageDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -8,6 +8,8 @@ import { buildConfig } from 'payload'
 
 import { readEnv } from './boot/env'
 import { Cars } from './collections/Cars'
+import { CarPrices } from './collections/Cars/prices/CarPrices'
+import { carPriceHistory } from './collections/Cars/prices/priceHistoryEndpoint'
 import { Leads } from './collections/Leads'
 import { leadJobs } from './collections/Leads/jobs'
 import { Media } from './collections/Media'
@@ -55,6 +57,8 @@ import { AuditLog } from './collections/AuditLog'
 import { LeadActivities } from './collections/LeadActivities'
 import { withCarAudit } from './audit/carAudit'
 import { listAuditLog } from './endpoints/admin/auditLog'
+import { CarBulkActions } from './collections/CarBulkActions'
+import { carBulkEndpoints } from './endpoints/admin/carBulk'
 import { logger } from './lib/logger'
 import { mailAdapter } from './mail'
 import { siteOrigins } from './lib/siteOrigins'
@@ -71,7 +75,19 @@ const env = readEnv()
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
-const collections = [withCarAudit(Cars), Media, Users, Leads, Imports, ImportRows, AuditLog, LeadActivities, SearchAlerts]
+const collections = [
+  withCarAudit(Cars),
+  Media,
+  Users,
+  Leads,
+  Imports,
+  ImportRows,
+  AuditLog,
+  LeadActivities,
+  CarBulkActions,
+  CarPrices,
+  SearchAlerts,
+]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
 const ownCollectionEndpoints = [...collections, ...globals].flatMap((entity) => entity.endpoints || [])
@@ -100,6 +116,8 @@ export default buildConfig({
     login,
     logout,
     listCars,
+    // Bulk work on the list: before `/admin/cars/:id`, which would take `bulk` for an id.
+    ...carBulkEndpoints,
     getCar,
     createCar,
     updateCar,
@@ -138,6 +156,7 @@ export default buildConfig({
     logoutEverywhere,
     // Each car's history
     ...carHistoryEndpoints,
+    carPriceHistory,
     // The owner's audit log
     listAuditLog,
     // Saved searches: what people wait for

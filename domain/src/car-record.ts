@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { priceDropSchema } from './prices/price-drop.ts'
 import { CAR_STATUSES, CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums.ts'
 
 /**
@@ -80,6 +81,10 @@ export const carRecordSchema = z
     status: z.enum(CAR_STATUSES),
     /** when the status last changed (the car's creation for a car never changed) */
     statusChangedAt: z.string(),
+    /** when the car was sold; null unless `status` is 'venduta' */
+    soldAt: z.string().nullable(),
+    /** the price reduction the site shows now (30-day lowest before it), or null */
+    priceDrop: priceDropSchema.nullable(),
     /** `YYYY-MM` */
     firstRegistration: z.string().nullable(),
     euroClass: z.enum(EURO_CLASSES).nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CAR_STATUSES, CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums'
 import { parseRecordId } from './record-id'
+import { isCarSlug, MAX_SLUG_LIST, MAX_SLUG_LIST_TEXT } from './slug-list'
 
 /**
  * What a request without a session may ask of Payload's own REST routes, in the
@@ -43,6 +44,12 @@ const listOf = (values: readonly string[]) =>
     .transform((value) => (typeof value === 'string' ? value.split(',') : value))
     .pipe(z.array(oneOf(values)).min(1))
 
+/** The cards of a favourites list: at most `MAX_SLUG_LIST` slugs, each in the catalogue's shape. */
+const slugList = z
+  .union([z.string().max(MAX_SLUG_LIST_TEXT), z.array(z.string()).max(MAX_SLUG_LIST)])
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value))
+  .pipe(z.array(z.string().refine(isCarSlug, 'uno slug')).min(1).max(MAX_SLUG_LIST))
+
 const equals = (value: z.ZodType) => z.strictObject({ equals: value })
 const range = z
   .strictObject({ greater_than_equal: wholeNumber(0, 999_999_999), less_than_equal: wholeNumber(0, 999_999_999) })
@@ -66,6 +73,7 @@ const carConditions = z
     newDriverSuitable: equals(z.enum(['true', 'false'])),
     vatRegime: equals(oneOf(VAT_REGIMES)),
     id: z.strictObject({ not_equals: recordId }),
+    slug: z.strictObject({ in: slugList }),
   })
   .partial()
 
@@ -98,6 +106,7 @@ export const PUBLIC_CAR_SELECT = [
   'newDriverSuitable',
   'cover',
   'updatedAt',
+  'priceDrop',
 ] as const
 const carSelect = z
   .strictObject(Object.fromEntries(PUBLIC_CAR_SELECT.map((field) => [field, z.literal('true')])))

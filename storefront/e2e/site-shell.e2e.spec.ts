@@ -77,7 +77,8 @@ test('the scroll-to-top button appears from 80 % of the page and brings the visi
   await expect(button).toHaveCount(0)
 
   await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.7))
-  await page.waitForTimeout(200)
+  // The scroll's event is handled before the second frame after it is drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await expect(button).toHaveCount(0)
 
   await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.85))
@@ -165,7 +166,8 @@ test('the pages are hydrated from the server’s data, without fetching it again
     const language = page.getByRole('button', { name: /^LANGUAGE/ })
     await language.click()
     await expect(language).toHaveAttribute('aria-expanded', 'true')
-    await page.waitForTimeout(300)
+    // Whatever the dropdown would fetch is on its way once the network is quiet.
+    await page.waitForLoadState('networkidle')
   }
   expect(apiCalls).toEqual([])
 })

@@ -77,6 +77,7 @@ describe('readEnv', () => {
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
     ],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be one of json, pretty, got "xml"'],
   ])('%j stops the start with one line naming the variable', (env, message) => {
     expect(() => readEnv({ NODE_ENV: 'test', ...env })).toThrow(new ConfigError(message))
   })

@@ -26,6 +26,8 @@ export const ENV_VARIABLES = {
   TRUST_PROXY:
     'comma-separated addresses, CIDR ranges or loopback/linklocal/uniquelocal of the proxies whose X-Forwarded-For is believed (default: none)',
   LOG_LEVEL: 'least severe log lines written: fatal, error, warn, info, debug, trace or silent (default info)',
+  LOG_FORMAT:
+    'json for one JSON object a line, pretty for readable lines (default: readable in a terminal or in development, JSON otherwise)',
   SMTP_URL:
     "smtp:// or smtps:// URL of the mail server that sends visitors' requests to the dealer (default: none, requests are only stored)",
   MAIL_FROM: 'sender of those e-mails, e.g. "Autosalone <sito@example.com>" (default sito@localhost)',
@@ -82,6 +84,10 @@ export interface AppEnv {
 
 /** Two photos at once keep an upload of many moving without taking every core (cms/src/main.cts). */
 export const DEFAULT_IMAGE_CONCURRENCY = 2
+
+/** How log lines are written; LOG_FORMAT picks one. */
+export const LOG_FORMATS = ['json', 'pretty'] as const
+export type LogFormat = (typeof LOG_FORMATS)[number]
 
 /** The levels pino knows; LOG_LEVEL picks one. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -206,6 +212,11 @@ const envSchema = z
       const level = value.toLowerCase()
       if ((LOG_LEVELS as readonly string[]).includes(level)) return level as (typeof LOG_LEVELS)[number]
       return fail(ctx, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`)
+    }),
+    LOG_FORMAT: text.transform((value, ctx) => {
+      const format = value?.trim().toLowerCase()
+      if (!format || (LOG_FORMATS as readonly string[]).includes(format)) return format as LogFormat | undefined
+      return fail(ctx, `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, got "${value}"`)
     }),
   } satisfies Record<EnvName, z.ZodType>)
   .superRefine((env, ctx) => {

@@ -30,6 +30,8 @@ export async function ensureFirstAdmin(payload: Payload, env: AppEnv, log: (line
   }
   const file = path.join(env.dataDir, CREDENTIALS_FILE)
   fs.writeFileSync(file, `username: ${username}\npassword: ${password}\n`, { mode: 0o600 })
-  log(`Administrator created. Username: ${username}  Password: ${password}`)
-  log(`(shown only now; also saved in ${file})`)
+  // The password on a line of its own, to be copied without the words around it.
+  log(`Administrator created. Sign in at /admin as "${username}" with this password, shown only now:`)
+  log(password)
+  log(`(also saved in ${file})`)
 }

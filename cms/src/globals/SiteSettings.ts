@@ -5,6 +5,7 @@ import * as rules from '@autosalone/domain/dealer-settings/settings-rules'
 import { anyone } from '../access/anyone'
 import { isAdmin, ownerMay } from '../access/isAdmin'
 import { recordGlobalChange } from '../audit/auditHooks'
+import { soldPageDaysField } from '../collections/Cars/sold/soldPageDaysField'
 import { aboutFiguresField } from './aboutFigures'
 import { settingsRule } from './settingsRule'
 
@@ -258,5 +259,6 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     aboutFiguresField,
+    soldPageDaysField,
   ],
 }

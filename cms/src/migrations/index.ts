@@ -18,7 +18,10 @@ import * as migration_20261128_155632_audit_log from './20261128_155632_audit_lo
 import * as migration_20261128_155736_car_history from './20261128_155736_car_history';
 import * as migration_20261128_230732_lead_desk from './20261128_230732_lead_desk';
 import * as migration_20261129_002318_about_figures from './20261129_002318_about_figures';
-import * as migration_20261129_030000_search_alerts from './20261129_030000_search_alerts';
+import * as migration_20261129_003000_car_bulk_actions from './20261129_003000_car_bulk_actions';
+import * as migration_20261129_032000_catalogue_version from './20261129_032000_catalogue_version';
+import * as migration_20261129_040338_price_history_sold_pages from './20261129_040338_price_history_sold_pages';
+import * as migration_20261129_041249_search_alerts from './20261129_041249_search_alerts';
 
 export const migrations = [
   {
@@ -122,8 +125,23 @@ export const migrations = [
     name: '20261129_002318_about_figures',
   },
   {
-    up: migration_20261129_030000_search_alerts.up,
-    down: migration_20261129_030000_search_alerts.down,
-    name: '20261129_030000_search_alerts',
+    up: migration_20261129_003000_car_bulk_actions.up,
+    down: migration_20261129_003000_car_bulk_actions.down,
+    name: '20261129_003000_car_bulk_actions',
+  },
+  {
+    up: migration_20261129_032000_catalogue_version.up,
+    down: migration_20261129_032000_catalogue_version.down,
+    name: '20261129_032000_catalogue_version',
+  },
+  {
+    up: migration_20261129_040338_price_history_sold_pages.up,
+    down: migration_20261129_040338_price_history_sold_pages.down,
+    name: '20261129_040338_price_history_sold_pages',
+  },
+  {
+    up: migration_20261129_041249_search_alerts.up,
+    down: migration_20261129_041249_search_alerts.down,
+    name: '20261129_041249_search_alerts',
   },
 ];

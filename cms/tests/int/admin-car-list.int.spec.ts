@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
@@ -60,6 +61,7 @@ describe('the panel’s car list at 2,000 cars', () => {
   let server: RunningServer
   let url: string
   let cookie: string
+  let tesla: { id: number; slug: string }
 
   const list = async (query = '') => {
     const response = await call(url, `/api/admin/cars${query}`, { cookie })
@@ -84,7 +86,8 @@ describe('the panel’s car list at 2,000 cars', () => {
       },
     })
     expect(created.status, await created.clone().text()).toBe(201)
-    const { id } = (await created.json()) as { id: number }
+    tesla = (await created.json()) as { id: number; slug: string }
+    const { id } = tesla
 
     const db = await connectToDataDir(dataDir)
     try {
@@ -170,5 +173,66 @@ describe('the panel’s car list at 2,000 cars', () => {
 
   it('answers nothing without a session', async () => {
     expect((await call(url, '/api/admin/cars')).status).toBe(401)
+  })
+
+  describe('the catalogue’s version, which the public answers are cached by', () => {
+    const publicPrice = async () => {
+      const response = await call(url, `/api/cars/by-slug/${tesla.slug}`)
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { price: number }).price
+    }
+    const version = async (db: pg.Client) =>
+      (await db.query<{ version: string }>('SELECT version FROM catalogue_version')).rows.map((row) => row.version)
+
+    it('follows a change written straight into the database, as another replica would', async () => {
+      const before = await publicPrice()
+      const db = await connectToDataDir(dataDir)
+      try {
+        await db.query('UPDATE cars SET price = price + 1 WHERE id = $1', [tesla.id])
+        expect(await publicPrice()).toBe(before + 1)
+      } finally {
+        await db.end()
+      }
+    })
+
+    it('moves only when a change commits', async () => {
+      const db = await connectToDataDir(dataDir)
+      try {
+        const [before] = await version(db)
+        await db.query('BEGIN')
+        await db.query('UPDATE cars SET price = price + 1 WHERE id = $1', [tesla.id])
+        await db.query('ROLLBACK')
+        expect(await version(db)).toEqual([before])
+        await db.query('UPDATE cars SET price = price - 1 WHERE id = $1', [tesla.id])
+        const [after] = await version(db)
+        expect(BigInt(after)).toBeGreaterThan(BigInt(before))
+      } finally {
+        await db.end()
+      }
+    })
+
+    it('lets two long writers work side by side: the shared row is taken only at commit', async () => {
+      const [first, second] = [await connectToDataDir(dataDir), await connectToDataDir(dataDir)]
+      try {
+        const { rows } = await first.query<{ id: number }>('SELECT id FROM cars WHERE id <> $1 ORDER BY id LIMIT 1', [
+          tesla.id,
+        ])
+        const other = rows[0].id
+        await first.query('BEGIN')
+        await second.query('BEGIN')
+        await first.query('UPDATE cars SET price = price + 1 WHERE id = $1', [tesla.id])
+        // With the row taken at each statement this would wait for the first writer, which then
+        // waits for this one's car below: a deadlock.
+        await second.query('UPDATE cars SET price = price + 1 WHERE id = $1', [other])
+        const firstGoesOn = first.query('UPDATE cars SET price = price + 1 WHERE id = $1', [other])
+        await second.query('COMMIT')
+        await firstGoesOn
+        await first.query('COMMIT')
+        const prices = await first.query<{ price: number }>('SELECT price FROM cars WHERE id = $1', [other])
+        expect(prices.rows).toHaveLength(1)
+      } finally {
+        await Promise.all([first.end(), second.end()])
+      }
+    })
   })
 })

@@ -137,6 +137,8 @@ describe('the dealer settings endpoint', () => {
         { value: '15+', label: 'anni di esperienza', labelEn: 'years of experience' },
         { value: '900+', label: 'auto consegnate', labelEn: null },
       ],
+      // left out of the save, kept as it was (decision 048)
+      soldPageDays: 90,
     }
     expect(await saved.json()).toEqual(expected)
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
+import { connectToDataDir } from './helpers/database'
 import { freePort, tempDataDir, type RunningServer } from './helpers/server'
 import { signFormStamp } from '../../src/collections/Leads/formStamp'
 
@@ -250,7 +251,18 @@ describe('leads: the mail server down', () => {
     expect(response.status).toBe(201)
 
     // The first attempt fails at once (nothing listens); the request is in the panel all the same.
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const db = await connectToDataDir(dataDir)
+    try {
+      const tried = async () =>
+        (
+          await db.query<{ tried: number }>(
+            `SELECT count(*)::int AS tried FROM payload_jobs WHERE task_slug = 'notifyDealer' AND total_tried > 0`,
+          )
+        ).rows[0].tried
+      await expect.poll(tried, { timeout: 30_000 }).toBeGreaterThan(0)
+    } finally {
+      await db.end()
+    }
     const [lead] = await leadsOf(server.url, cookie)
     expect(lead).toMatchObject({ name: 'Luca Bianchi', notifiedAt: null })
 

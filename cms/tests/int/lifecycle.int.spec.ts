@@ -44,9 +44,15 @@ describe('one process, one data folder', () => {
     const text = fs.readFileSync(file, 'utf8')
     const password = /password: (\S+)/.exec(text)?.[1]
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/)
-    expect(server.output()).toContain(password)
+    // On a line of its own, to be copied without the words around it.
+    expect(logMessages(server.output())).toContain(password)
     expect(fs.statSync(file).mode & 0o777).toBe(0o600)
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600)
+  })
+
+  it('starts without mail quietly: no warning that mail is not configured', () => {
+    expect(server.output()).toContain('Ready in')
+    expect(server.output()).not.toMatch(/email adapter/i)
   })
 
   it('refuses a second server on the same data folder with one clear line', async () => {

@@ -65,10 +65,11 @@ describe('kept renders of public pages', () => {
     expect(before.html).toContain('12.900')
 
     expect((await page(url, `/auto/${car.slug}`)).headers['server-timing']).toBe('page;desc="kept"')
-    await setPrice(11500)
+    // A raise: a reduction would rightly keep the old price on the page, struck through.
+    await setPrice(13500)
     const after = await page(url, `/auto/${car.slug}`)
     expect(after.headers['server-timing']).toMatch(/^page;desc="rendered";dur=/)
-    expect(after.html).toContain('11.500')
+    expect(after.html).toContain('13.500')
     expect(after.html).not.toContain('12.900')
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const stale = await page(url, `/auto/${car.slug}`, { 'if-none-match': before.headers.etag! })

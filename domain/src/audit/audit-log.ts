@@ -23,6 +23,9 @@ export const auditAction = z.enum([
   'leads.deleted',
   'channels.changed',
   'backups.downloaded',
+  // A bulk action on the panel's car list and its undo (each car is also in its own history).
+  'cars.bulkChanged',
+  'cars.bulkUndone',
 ])
 export type AuditAction = z.infer<typeof auditAction>
 

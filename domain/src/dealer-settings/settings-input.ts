@@ -16,9 +16,11 @@ import {
   requiredText,
   storeCode,
   whatsapp,
+  soldPageDays,
   type Rule,
   type SettingsErrorCode,
 } from './settings-rules.ts'
+import { SOLD_PAGE_DAYS } from '../prices/sold-page.ts'
 
 export interface OpeningHoursInput {
   days: string
@@ -53,6 +55,8 @@ export interface DealerSettings {
   closures: ClosureInput[]
   /** the figures of the about page and the home page ('10+' 'anni di esperienza'); none keeps the usual ones */
   aboutFigures: AboutFigureInput[]
+  /** the days a sold car's page stays 'Venduta' before it leads to the inventory; left out, it stays as it is */
+  soldPageDays?: number
 }
 
 export interface AboutFigureInput {
@@ -105,6 +109,7 @@ const LABELS: Record<string, string> = {
   value: 'Cifra',
   label: 'Didascalia',
   labelEn: 'Didascalia (inglese)',
+  soldPageDays: 'Giorni della pagina di un’auto venduta',
 }
 
 const PROBLEMS: Record<SettingsErrorCode, string> = {
@@ -129,6 +134,7 @@ const PROBLEMS: Record<SettingsErrorCode, string> = {
   closureOrder: 'la fine viene dopo l’inizio',
   tooManyClosures: `al massimo ${MAX_CLOSURES} chiusure`,
   tooManyFigures: `al massimo ${SETTINGS_LIMITS.figures} numeri`,
+  soldPageDays: `un numero intero di giorni da ${SOLD_PAGE_DAYS.min} a ${SOLD_PAGE_DAYS.max}`,
 }
 
 /** The Italian message of the API and the console for a field's problem. */
@@ -220,6 +226,9 @@ export function readDealerSettings(input: unknown): DealerSettingsResult {
     vatNumber: check('vatNumber', vatNumber, body.vatNumber),
     closures: readClosures(body.closures ?? []),
     aboutFigures: readFigures(body.aboutFigures ?? []),
+    ...(body.soldPageDays === undefined
+      ? {}
+      : { soldPageDays: check('soldPageDays', soldPageDays, body.soldPageDays) }),
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value }
 }

@@ -1,3 +1,5 @@
+import { SOLD_PAGE_DAYS } from '../prices/sold-page.ts'
+
 /**
  * The rules for each of the dealer's details, shared by the settings endpoint, the console's
  * fields and the panel's form. A rule takes what was typed and answers the value to store
@@ -40,6 +42,8 @@ export const SETTINGS_ERROR_CODES = [
   'tooManyClosures',
   'storeCode',
   'tooManyFigures',
+  // how long a sold car's page stays (decision 048)
+  'soldPageDays',
 ] as const
 export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number]
 
@@ -158,6 +162,16 @@ function degrees(limit: number, code: SettingsErrorCode): Rule<number> {
 
 export const latitude = degrees(90, 'latitude')
 export const longitude = degrees(180, 'longitude')
+
+/** The days a sold car's page stays 'Venduta': a whole number (or its text) within the limits. */
+export const soldPageDays: Rule<number> = (input) => {
+  if (input === null || input === undefined || (typeof input === 'string' && input.trim() === '')) {
+    return fail('required')
+  }
+  const value = typeof input === 'string' && /^\s*\d{1,6}\s*$/.test(input) ? Number(input) : input
+  if (typeof value !== 'number' || !Number.isInteger(value)) return fail('soldPageDays')
+  return value >= SOLD_PAGE_DAYS.min && value <= SOLD_PAGE_DAYS.max ? pass(value) : fail('soldPageDays')
+}
 
 /** The field's rule as Payload wants a validator: true, or the Italian message. */
 export function asFieldValidator<T>(rule: Rule<T>, message: (code: SettingsErrorCode) => string) {

@@ -6,6 +6,10 @@
  * panel's styles still load with the panel's code.
  */
 import.meta.glob(
-  ['../components/**/*.css', '../routes/public/**/*.css', '../features/{cars,consent,leads,services,site}/**/*.css'],
+  [
+    '../components/**/*.css',
+    '../routes/public/**/*.css',
+    '../features/{cars,compare,consent,favourites,leads,services,site}/**/*.css',
+  ],
   { eager: true },
 )

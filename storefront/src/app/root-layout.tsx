@@ -8,6 +8,10 @@ import { Notifications } from '@/components/ui/notifications'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import { useCarChatMessage } from '@/features/cars/lib/use-car-chat-message'
+import { CardActionsContext } from '@/features/cars/components/card-actions'
+import { CompareTray } from '@/features/compare/compare-tray'
+import { FavouritesLink } from '@/features/favourites/favourites-link'
+import { carCardActions } from '@/routes/public/favourites/card-actions'
 import { CookieConsent } from '@/features/consent/components/cookie-consent'
 import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { DealerContacts } from '@/features/site/components/dealer-contacts'
@@ -46,9 +50,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader dealershipName={settings?.dealershipName} />
+      <SiteHeader dealershipName={settings?.dealershipName} favourites={<FavouritesLink />} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <CardActionsContext value={carCardActions}>
+          <Outlet />
+        </CardActionsContext>
       </main>
       <SiteFooter
         dealershipName={settings?.dealershipName}
@@ -58,6 +64,7 @@ export function RootLayout() {
         hours={settings?.openingHours && <OpeningHoursList rows={settings.openingHours} />}
         social={<SocialLinks social={settings?.social} />}
       />
+      <CompareTray />
       <FloatingActions whatsapp={settings?.whatsapp} chatMessage={chatMessage} />
       <Notifications />
     </>

@@ -5,7 +5,9 @@ import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settin
 import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { aboutRoutes } from '@/routes/public/about/about-route'
 import { carRoute } from '@/routes/public/car/car-route'
+import { compareRoutes } from '@/routes/public/compare/compare-route'
 import { contactRoutes } from '@/routes/public/contact/contact-route'
+import { favouritesRoutes } from '@/routes/public/favourites/favourites-route'
 import { homeRoute } from '@/routes/public/home/home-route'
 import { inventoryRoutes } from '@/routes/public/inventory/inventory-route'
 import { legalRoutes } from '@/routes/public/legal/legal-routes'
@@ -36,6 +38,8 @@ export function createRoutes(deps: RouteDeps, panel: RouteObject[]): RouteObject
         ...aboutRoutes(deps),
         ...contactRoutes(deps),
         ...legalRoutes,
+        ...favouritesRoutes(deps),
+        ...compareRoutes(deps),
         leadSentRoute,
         ...searchAlertRoutes(deps),
         notFoundRoute,

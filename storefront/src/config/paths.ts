@@ -9,6 +9,10 @@ export const paths = {
   /** the route pattern of a car page, for matching the current address */
   carPattern: '/auto/:slug',
   login: '/login',
+  /** the visitor's favourites; `?auto=<slug>,<slug>` shows a shared list */
+  favourites: '/preferiti',
+  /** up to three cars side by side: `?auto=<slug>,<slug>,<slug>` */
+  compare: '/confronta',
 } as const
 
 /**
@@ -20,6 +24,8 @@ export const englishAliases = {
   [paths.about]: '/about',
   [paths.contact]: '/contact',
   [paths.inventory]: '/inventory',
+  [paths.favourites]: '/favourites',
+  [paths.compare]: '/compare',
 } as const
 
 /** The Italian (canonical) path of a page reached by either of its names. */

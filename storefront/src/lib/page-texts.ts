@@ -13,8 +13,10 @@ type JsonModule = () => Promise<{ default: Record<string, unknown> }>
 const importers: Record<Language, Record<PageNamespace, JsonModule>> = {
   it: {
     about: () => import('@/locales/it/about.json'),
+    compare: () => import('@/locales/it/compare.json'),
     contact: () => import('@/locales/it/contact.json'),
     cookiePolicy: () => import('@/locales/it/cookie-policy.json'),
+    favouritesPage: () => import('@/locales/it/favourites-page.json'),
     home: () => import('@/locales/it/home.json'),
     inventory: () => import('@/locales/it/inventory.json'),
     privacy: () => import('@/locales/it/privacy.json'),
@@ -23,8 +25,10 @@ const importers: Record<Language, Record<PageNamespace, JsonModule>> = {
   },
   en: {
     about: () => import('@/locales/en/about.json'),
+    compare: () => import('@/locales/en/compare.json'),
     contact: () => import('@/locales/en/contact.json'),
     cookiePolicy: () => import('@/locales/en/cookie-policy.json'),
+    favouritesPage: () => import('@/locales/en/favourites-page.json'),
     home: () => import('@/locales/en/home.json'),
     inventory: () => import('@/locales/en/inventory.json'),
     privacy: () => import('@/locales/en/privacy.json'),

@@ -27,6 +27,8 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     isAvailable: true,
     status: 'disponibile',
     statusChangedAt: '2026-01-10T09:00:00.000Z',
+    soldAt: null,
+    priceDrop: null,
     firstRegistration: '2021-03',
     euroClass: 'euro6d',
     consumption: 5.6,

@@ -41,6 +41,9 @@ describe('the cars collection and the contract', () => {
       'color',
       'newDriverSuitable',
       'statusChangedAt',
+      // the sale's date and the price reduction shown (decision 048)
+      'soldAt',
+      'priceDrop',
       // who saved the car, for its history
       'changedBy',
       'changedByName',

@@ -39,6 +39,10 @@ import { tidyCarInput } from './hooks/tidyCarInput'
 import { italianDataFields } from './italianDataFields'
 import { statusFields } from './statusFields'
 import { authorFields, recordAuthor } from './history/authorFields'
+import { markPriceDrop } from './prices/markPriceDrop'
+import { priceDropField } from './prices/priceDropField'
+import { forgetPriceHistory, recordPriceChange } from './prices/recordPriceChange'
+import { dateTheSale, soldAtField } from './sold/soldFields'
 
 /** A field of the answer made by addDerivedFields, typed by the contract. */
 const derived = (name: string, schema: z.ZodType) => ({
@@ -81,7 +85,9 @@ export const Cars: CollectionConfig = {
   versions: { maxPerDoc: CAR_VERSIONS_KEPT },
   hooks: {
     beforeValidate: [refuseStaleSave, tidyCarInput, assignSlug],
-    beforeChange: [buildGallery, markNewDriverSuitability, followStatus, recordAuthor],
+    beforeChange: [buildGallery, markNewDriverSuitability, followStatus, recordAuthor, dateTheSale, markPriceDrop],
+    afterChange: [recordPriceChange],
+    beforeDelete: [forgetPriceHistory],
     afterRead: [addDerivedFields],
   },
   fields: [
@@ -274,6 +280,8 @@ export const Cars: CollectionConfig = {
       validate: contractValidate('youtubeVideoId'),
     },
     ...statusFields,
+    soldAtField,
+    priceDropField,
     // The photos as answers carry them, rebuilt on every save of the car and of its photos.
     {
       name: 'gallery',

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { INVALID_FIELDS_MESSAGE } from '@autosalone/domain/car-input'
 import { readDealerSettings, type DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
+import { SOLD_PAGE_DAYS } from '@autosalone/domain/prices/sold-page'
 import type { SiteSetting } from '../../payload-types'
 import { BODY_LIMITS } from '../../lib/requestLimits'
 import { answerErrorsAsJson, invalidInput } from '../shared/errorResponse'
@@ -41,6 +42,7 @@ function dealerSettingsOf(settings: SiteSetting): DealerSettings {
       label,
       labelEn: labelEn ?? null,
     })),
+    soldPageDays: settings.soldPageDays ?? SOLD_PAGE_DAYS.default,
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
@@ -16,7 +16,14 @@ const menuId = 'menu'
  * runs (`data-app` on the header) the button's state alone decides, and a menu opened by the link
  * before the app started stays open.
  */
-export function SiteHeader({ dealershipName }: { dealershipName: string | undefined }) {
+export function SiteHeader({
+  dealershipName,
+  favourites,
+}: {
+  dealershipName: string | undefined
+  /** the link to the visitor's favourites, with their count */
+  favourites?: ReactNode
+}) {
   const { t } = useTranslation()
   const { pathname, hash } = useLocation()
   const [openAt, setOpenAt] = useState<string | null>(null)
@@ -45,6 +52,7 @@ export function SiteHeader({ dealershipName }: { dealershipName: string | undefi
           {dealershipName && <span className="site-header__name">{dealershipName}</span>}
         </Link>
         <div className="site-header__actions">
+          {favourites}
           <LanguageSwitcher />
           <a
             href={`#${menuId}`}

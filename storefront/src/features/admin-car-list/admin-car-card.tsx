@@ -12,14 +12,18 @@ import { QuickStatus } from './quick-status'
 interface AdminCarCardProps {
   car: AdminCarRow
   onDelete: (car: AdminCarRow) => void
+  /** chosen for a bulk action */
+  selected: boolean
+  onSelect: (id: number) => void
 }
 
 /**
  * A car in the panel's grid: cover, name, price, status (changed in one tap), days in stock;
  * edit, duplicate, see on the site, delete. On a phone the card starts as one compact row
- * (thumbnail, name, price, status) that opens to the whole card on a tap.
+ * (thumbnail, name, price, status) that opens to the whole card on a tap. Its checkbox chooses it
+ * for a bulk action.
  */
-export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
+export function AdminCarCard({ car, onDelete, selected, onSelect }: AdminCarCardProps) {
   const { t } = useAdminTranslation()
   const format = useFormat()
   const [open, setOpen] = useState(false)
@@ -27,7 +31,22 @@ export function AdminCarCard({ car, onDelete }: AdminCarCardProps) {
   const price = car.priceOnRequest ? t('form.fields.priceOnRequest') : format.price(car.price)
 
   return (
-    <article className="admin-car" data-available={car.isAvailable} data-status={car.status} data-open={open}>
+    <article
+      className="admin-car"
+      data-available={car.isAvailable}
+      data-status={car.status}
+      data-open={open}
+      data-selected={selected}
+    >
+      {/* Beside the compact row's button, not in it: choosing a car never opens it. */}
+      <label className="admin-car__select">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onSelect(car.id)}
+          aria-label={t('bulk.selectCar', { name: car.name })}
+        />
+      </label>
       <button type="button" className="admin-car__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {car.thumbnail ? (
           <img className="admin-car__thumb" src={car.thumbnail} alt="" width={64} height={48} loading="lazy" />

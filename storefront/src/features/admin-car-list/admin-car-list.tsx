@@ -13,12 +13,16 @@ import { AdminCarCard } from './admin-car-card'
 import { ListToolbar } from './list-toolbar'
 import { ListPager } from './list-pager'
 import { listQuery, listViewParams, readListView, type ListView } from './list-tools'
+import { BulkBar } from './bulk/bulk-bar'
+import { SelectAll } from './bulk/select-all'
+import { useListSelection } from './bulk/use-selection'
 import './admin-cars.css'
 
 /**
  * The cars a page at a time (a card grid on a desk, compact rows on a phone), found by search,
  * filtered by status and ordered by the server as the dealer chooses (kept in the address, so a
- * reload or the way back keeps the view), with deletion after a confirmation.
+ * reload or the way back keeps the view), with deletion after a confirmation, and bulk work on
+ * the cars chosen on the page.
  */
 export function AdminCarList() {
   const { t } = useAdminTranslation()
@@ -30,6 +34,7 @@ export function AdminCarList() {
   const [carToDelete, setCarToDelete] = useState<AdminCarRow | null>(null)
   const cars = data?.docs ?? []
   const counts = data?.counts ?? { all: 0, disponibile: 0, prenotata: 0, venduta: 0 }
+  const selection = useListSelection(searchParams.toString(), cars)
   // A new search, filter or order replaces the entry; another page is a step the way back returns from.
   const setView = useCallback(
     (next: ListView) =>
@@ -83,11 +88,19 @@ export function AdminCarList() {
           : t('list.shownCount', { count: data?.totalDocs ?? 0, total: counts.all })}
       </p>
       {data && cars.length === 0 && <p className="admin-empty">{t('list.noMatch')}</p>}
+      <SelectAll selection={selection} pageSize={cars.length} morePages={(data?.totalPages ?? 1) > 1} />
       <div className="admin-cars">
         {cars.map((car) => (
-          <AdminCarCard key={car.id} car={car} onDelete={setCarToDelete} />
+          <AdminCarCard
+            key={car.id}
+            car={car}
+            onDelete={setCarToDelete}
+            selected={selection.has(car.id)}
+            onSelect={selection.toggle}
+          />
         ))}
       </div>
+      <BulkBar selection={selection} />
       <ListPager
         page={view.page}
         pages={data?.totalPages ?? 1}

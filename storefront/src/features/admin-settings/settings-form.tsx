@@ -9,6 +9,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { BusinessSection, ClosuresSection, FiguresSection } from './business-sections'
 import { AddressSection, ContactsSection, LinksSections } from './contact-sections'
 import { HoursSection } from './hours-section'
+import { SoldPagesSection } from './sold-pages-section'
 import { ChannelsSection } from './channels-section'
 import { TextsSection } from './texts-section'
 import { useSaveDealerSettings } from './save-settings'
@@ -78,6 +79,7 @@ export function SettingsForm({ settings }: { settings: DealerSettings }) {
           <HoursSection />
           <LinksSections />
           <ClosuresSection />
+          <SoldPagesSection />
           <BusinessSection />
           <ChannelsSection />
           <FiguresSection />

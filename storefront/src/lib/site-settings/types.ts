@@ -21,6 +21,8 @@ export interface SiteSettings {
   closures?: { from: string; to?: string | null }[] | null
   /** the about and home pages' figures; none shows the usual ones */
   aboutFigures?: { value: string; label: string; labelEn?: string | null }[] | null
+  /** the days a sold car's page stays 'Venduta' before it leads to the inventory (default 90) */
+  soldPageDays?: number | null
 }
 
 export interface PostalAddress {

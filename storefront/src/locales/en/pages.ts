@@ -1,6 +1,8 @@
 import about from './about.json'
+import compare from './compare.json'
 import contact from './contact.json'
 import cookiePolicy from './cookie-policy.json'
+import favouritesPage from './favourites-page.json'
 import home from './home.json'
 import inventory from './inventory.json'
 import privacy from './privacy.json'
@@ -13,8 +15,10 @@ import services from './services.json'
  */
 const pageTexts = {
   about,
+  compare,
   contact,
   cookiePolicy,
+  favouritesPage,
   home,
   inventory,
   privacy,

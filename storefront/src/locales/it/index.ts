@@ -2,6 +2,7 @@ import carDetail from './car-detail.json'
 import cars from './cars.json'
 import common from './common.json'
 import consent from './consent.json'
+import favourites from './favourites.json'
 import leads from './leads.json'
 import notFound from './not-found.json'
 import serviceNames from './service-names.json'
@@ -12,6 +13,7 @@ const texts = {
   cars,
   common,
   consent,
+  favourites,
   leads,
   notFound,
   serviceNames,

@@ -108,7 +108,16 @@ describe('the history of a car', () => {
       }
     }
     collect(Cars.fields)
-    const derived = ['slug', 'photos', 'statusChangedAt', 'isAvailable', 'newDriverSuitable', 'gallery']
+    const derived = [
+      'slug',
+      'photos',
+      'statusChangedAt',
+      'isAvailable',
+      'newDriverSuitable',
+      'gallery',
+      'soldAt',
+      'priceDrop',
+    ]
     const authors = ['changedBy', 'changedByName', 'restoredFrom']
     expect([...names].filter((name) => !derived.includes(name) && !authors.includes(name)).sort()).toEqual(
       [...HISTORY_FIELDS].sort(),

@@ -2,12 +2,18 @@ import { isAvailableStatus, type CarStatus } from '@autosalone/domain/enums'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 /**
+ * A context key for a save that puts a status back (a bulk action's undo): its value, the day the
+ * status was set, is kept instead of today's, so the undo leaves the car exactly as it was.
+ */
+export const KEEP_STATUS_DATE = 'keepStatusChangedAt'
+
+/**
  * Keeps the status and `isAvailable` saying the same thing, and dates each change of status.
  * A changed status decides; a client that only sets `isAvailable` (as before the statuses) makes
  * the car 'disponibile', or, when it takes it off sale, leaves a reserved or sold car as it is and
  * marks an available one sold.
  */
-export const followStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const followStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   const before = originalDoc as { status?: CarStatus; isAvailable?: boolean } | undefined
   const sent = data as { status?: CarStatus; isAvailable?: unknown }
   const previous = before?.status ?? 'disponibile'
@@ -21,6 +27,10 @@ export const followStatus: CollectionBeforeChangeHook = ({ data, originalDoc, op
     ...data,
     status,
     isAvailable: isAvailableStatus(status),
-    ...(changed ? { statusChangedAt: new Date().toISOString() } : {}),
+    ...(changed ? { statusChangedAt: keptStatusDate(context[KEEP_STATUS_DATE]) ?? new Date().toISOString() } : {}),
   }
+}
+
+function keptStatusDate(value: unknown): string | null {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null
 }

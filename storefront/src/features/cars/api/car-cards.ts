@@ -23,6 +23,7 @@ export type CarSummary = Pick<
   | 'euroClass'
   | 'previousOwners'
   | 'newDriverSuitable'
+  | 'priceDrop'
 > & {
   /** the first photo, or `null` for a car without photos */
   cover: CarPhoto | null
@@ -45,6 +46,7 @@ const cardFields = [
   'previousOwners',
   'newDriverSuitable',
   'cover',
+  'priceDrop',
 ] as const satisfies readonly (keyof CarSummary)[]
 
 /** Adds Payload's `select` for the card's fields to a list request. */

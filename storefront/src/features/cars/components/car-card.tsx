@@ -5,8 +5,10 @@ import { useFormat } from '@/lib/use-format'
 import type { CarSummary } from '../api/car-cards'
 import { carPriceText } from '../lib/car-price'
 import { cardPhotoSources } from '../lib/photo-sources'
+import { useCardActions } from './card-actions'
 import { CarCardChips } from './car-card-chips'
 import { CarPhoto } from './car-photo'
+import { PriceDropNote } from './price-drop'
 import './car-card.css'
 
 export type CarGridLayout = 'full' | 'beside-filters'
@@ -28,6 +30,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
   const { t } = useTranslation('cars')
   const format = useFormat()
   const { cover } = car
+  const actions = useCardActions()
 
   return (
     <article className="car-card" data-available={car.isAvailable} data-status={car.status}>
@@ -48,6 +51,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
         ) : (
           <span className={`car-card__badge car-card__badge--${car.status}`}>{t(`status.${car.status}`)}</span>
         )}
+        {actions?.({ slug: car.slug, name: car.name })}
       </div>
       <div className="car-card__body">
         <p className="car-card__meta">
@@ -63,7 +67,10 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
           <li>{t(`transmission.${car.transmission}`)}</li>
         </ul>
         <div className="car-card__footer">
-          <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
+          <div>
+            <PriceDropNote drop={car.priceDrop} />
+            <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
+          </div>
           <Link
             className="car-card__link"
             to={paths.car(car.slug)}

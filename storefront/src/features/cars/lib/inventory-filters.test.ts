@@ -180,6 +180,7 @@ describe('inventoryApiPath', () => {
       'select[previousOwners]': 'true',
       'select[newDriverSuitable]': 'true',
       'select[cover]': 'true',
+      'select[priceDrop]': 'true',
     })
     expect(new URL(inventoryApiPath({ brand: 'BMW' }, 3), 'http://x').searchParams.get('page')).toBe('3')
   })

@@ -3,6 +3,7 @@ import { SessionGate } from '@/features/admin-sign-in/session-gate'
 import { CarFormScreen } from '@/features/admin-car-editor/form/car-form-screen'
 import { CarChannelStatus } from '@/features/admin-channels/car-channel-status'
 import { CarHistoryLink } from '@/features/admin-car-history/car-history-link'
+import { CarPriceHistory } from '@/features/admin-car-prices/price-history-section'
 import { CarBuyer } from '@/features/admin-leads/car-buyer'
 import { CarStickerLink } from '@/features/admin-window-sticker/sticker-link'
 import { useDocumentTitle } from '@/panel/components/use-document-title'
@@ -35,6 +36,7 @@ export default function CarFormPage() {
         after={
           <>
             <CarHistoryLink carId={carId} />
+            <CarPriceHistory carId={carId} />
             <CarStickerLink carId={carId} />
             <CarChannelStatus carId={carId} />
             <CarBuyer carId={carId} />

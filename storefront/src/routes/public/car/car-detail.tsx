@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { carPriceText } from '@/features/cars/lib/car-price'
+import { PriceDropNote } from '@/features/cars/components/price-drop'
 import { cvToKw } from '@/features/cars/lib/power'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
 import { CarLeadForms } from '@/features/leads/car-lead-forms'
 import { CarContactActions } from './car-contact-actions'
+import { CarKeepActions } from './car-keep-actions'
 import { CarShare } from './car-share'
 import { CarGallery } from './car-gallery'
 import { CarSpecs } from './car-specs'
@@ -60,6 +62,7 @@ export function CarDetail({ car }: { car: Car }) {
           <h1 id="car-title" className="car-detail__name">
             {car.name}
           </h1>
+          <PriceDropNote drop={car.priceDrop} explained />
           <p className="car-detail__price">
             <span className="visually-hidden">{t('price')}: </span>
             {carPriceText(car, format.price, t('cars:priceOnRequest'))}
@@ -85,6 +88,7 @@ export function CarDetail({ car }: { car: Car }) {
           ) : (
             <CarContactActions car={car} />
           )}
+          <CarKeepActions car={car} />
           <CarShare car={car} />
           {/* The id the sales channels' feeds give the car (Google asks that the page shows it). */}
           <p className="car-detail__code">{t('adCode', { id: car.id })}</p>

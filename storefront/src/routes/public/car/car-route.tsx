@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import { redirect, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import { getSimilarCarsQueryOptions } from '@/features/cars/api/get-similar-cars'
@@ -6,6 +6,7 @@ import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settin
 import type { RouteHandle } from '@/lib/document-head'
 import { notFound, type RouteDeps } from '@/lib/route-data'
 import { carHead, carNotFoundHead } from './car-head'
+import { soldPageMovedTo } from './sold-page-redirect'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
 const carPage = async () => ({ Component: (await import('./car-page')).CarPage })
@@ -26,9 +27,13 @@ export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
     path: paths.carPattern,
     lazy: carPage,
     // The specification shows 'not found' both for a missing car and for a failed request.
-    loader: async ({ params }) => {
+    loader: async ({ params, request }) => {
       const car = await queryClient.ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? '')).catch(() => null)
       if (!car) return notFound()
+      const movedTo = await soldPageMovedTo(car, request, () =>
+        queryClient.ensureQueryData(getSiteSettingsQueryOptions(api)),
+      )
+      if (movedTo) return redirect(movedTo, 301)
       // A sold car's page offers available ones instead; without them the page still stands.
       if (car.status === 'venduta')
         await queryClient.ensureQueryData(getSimilarCarsQueryOptions(api, car)).catch(() => null)

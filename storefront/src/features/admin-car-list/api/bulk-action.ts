@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BulkActionAnswer, BulkActionRequest, BulkCarName } from '@autosalone/domain/admin-car-list/bulk-action'
+import { carsQueryRoot } from '@/lib/query-keys'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { adminQueries } from '@/panel/api/admin-queries'
+
+export interface BulkUndoAnswer {
+  id: number
+  restored: BulkCarName[]
+}
+
+/** After a bulk action or its undo every list page, the trash and the public lists are asked again. */
+function useRefreshCars() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      // `cars` covers the list's pages, each car and the trash.
+      queryClient.invalidateQueries({ queryKey: adminQueries.cars() }),
+      queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+    ])
+}
+
+/** Changes the status or the price of several cars, or moves them to the trash, all at once. */
+export function useBulkAction() {
+  const { request } = useAdminClient()
+  const refresh = useRefreshCars()
+  return useMutation({
+    mutationFn: (body: BulkActionRequest) =>
+      request<BulkActionAnswer>('/api/admin/cars/bulk', { method: 'POST', body }),
+    onSuccess: refresh,
+    // A refused action (a car deleted meanwhile, say) shows the list as it is now.
+    onError: refresh,
+  })
+}
+
+/** Puts every car of a bulk action back as it was; refused (409) when one of them was changed since. */
+export function useUndoBulkAction() {
+  const { request } = useAdminClient()
+  const refresh = useRefreshCars()
+  return useMutation({
+    mutationFn: (id: number) => request<BulkUndoAnswer>(`/api/admin/cars/bulk/${id}/undo`, { method: 'POST' }),
+    onSuccess: refresh,
+    onError: refresh,
+  })
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query'
+import { MAX_SLUG_LIST } from '@autosalone/domain/slug-list'
+import type { ApiGet } from '@/lib/api-client'
+import type { Car, PaginatedDocs } from '../types'
+import { selectCardFields, type CarSummary } from './car-cards'
+import { carQueries } from './queries'
+
+/** A card that also knows its make, so a sold one can offer similar cars. */
+export type CarCardWithBrand = CarSummary & Pick<Car, 'brand'>
+
+/**
+ * The cards of these cars (a favourites list), in the list's order; a slug no car has (sold long
+ * ago and removed, or mistyped) is simply absent. At most `MAX_SLUG_LIST` slugs, as the public
+ * API allows.
+ */
+export async function getCardsBySlugs(api: ApiGet, slugs: readonly string[]): Promise<CarCardWithBrand[]> {
+  if (slugs.length === 0) return []
+  const query = new URLSearchParams({
+    depth: '0',
+    limit: String(MAX_SLUG_LIST),
+    'where[slug][in]': slugs.slice(0, MAX_SLUG_LIST).join(','),
+    'select[brand]': 'true',
+  })
+  const page = await api<PaginatedDocs<CarCardWithBrand>>(`/api/cars?${selectCardFields(query)}`)
+  const bySlug = new Map(page.docs.map((car) => [car.slug, car]))
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
+}
+
+export function getCardsBySlugsQueryOptions(api: ApiGet, slugs: readonly string[]) {
+  return queryOptions({
+    queryKey: [...carQueries.lists(), 'by-slugs', slugs] as const,
+    queryFn: () => getCardsBySlugs(api, slugs),
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { LISTED_STATUSES } from '@autosalone/domain/enums'
+import { carQueries } from '@/features/cars/api/queries'
+import type { Car } from '@/features/cars/types'
+import type { ApiGet } from '@/lib/api-client'
+import { useApi } from '@/lib/api-context'
+
+type Choice = Pick<Car, 'slug' | 'name'>
+
+// Every listed car's slug and name: two short fields each, for the form that adds a car without the app.
+const choicesPath = `/api/cars?pagination=false&depth=0&where[status][in]=${LISTED_STATUSES.join(',')}&select[slug]=true&select[name]=true`
+
+export function getCompareChoicesQueryOptions(api: ApiGet) {
+  return queryOptions({
+    queryKey: [...carQueries.lists(), 'compare-choices'] as const,
+    queryFn: async () => {
+      const { docs } = await api<{ docs: Choice[] }>(choicesPath)
+      return docs.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, 'it'))
+    },
+    staleTime: 60_000,
+  })
+}
+
+export function useCompareChoices() {
+  return useQuery(getCompareChoicesQueryOptions(useApi()))
+}

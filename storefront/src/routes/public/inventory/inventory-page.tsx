@@ -92,8 +92,9 @@ export function InventoryPage() {
           </h2>
           <InventoryResults query={results} />
           {results.data && <InventoryPager filters={filters} page={page} totalPages={results.data.totalPages} />}
+          {/* In the results' column: the filter panel stays beside it, never over it. */}
+          <SearchAlertForm filters={filters} />
         </section>
-        <SearchAlertForm filters={filters} />
       </div>
     </>
   )

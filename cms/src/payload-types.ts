@@ -77,6 +77,7 @@ export interface Config {
     'lead-activities': LeadActivity;
     'car-bulk-actions': CarBulkAction;
     'car-prices': CarPrice;
+    'search-alerts': SearchAlert;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'car-bulk-actions': CarBulkActionsSelect<false> | CarBulkActionsSelect<true>;
     'car-prices': CarPricesSelect<false> | CarPricesSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -134,6 +136,9 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       importCars: TaskImportCars;
       resumeImports: TaskResumeImports;
+      sendAlertConfirmation: TaskSendAlertConfirmation;
+      sendAlertDigests: TaskSendAlertDigests;
+      purgeUnconfirmedAlerts: TaskPurgeUnconfirmedAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -641,6 +646,23 @@ export interface CarPrice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  email: string;
+  query?: string | null;
+  language?: ('it' | 'en') | null;
+  confirmedAt?: string | null;
+  consents: {
+    privacyVersion: string;
+    privacyAt: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -719,7 +741,10 @@ export interface PayloadJob {
           | 'nightlyBackup'
           | 'purgeAuditLog'
           | 'importCars'
-          | 'resumeImports';
+          | 'resumeImports'
+          | 'sendAlertConfirmation'
+          | 'sendAlertDigests'
+          | 'purgeUnconfirmedAlerts';
         taskID: string;
         input?:
           | {
@@ -765,6 +790,9 @@ export interface PayloadJob {
         | 'purgeAuditLog'
         | 'importCars'
         | 'resumeImports'
+        | 'sendAlertConfirmation'
+        | 'sendAlertDigests'
+        | 'purgeUnconfirmedAlerts'
       )
     | null;
   queue?: string | null;
@@ -828,6 +856,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'car-prices';
         value: number | CarPrice;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1141,6 +1173,24 @@ export interface CarPricesSelect<T extends boolean = true> {
   changedAt?: T;
   changedBy?: T;
   changedByName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  email?: T;
+  query?: T;
+  language?: T;
+  confirmedAt?: T;
+  consents?:
+    | T
+    | {
+        privacyVersion?: T;
+        privacyAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1945,6 +1995,32 @@ export interface TaskImportCars {
  * via the `definition` "TaskResumeImports".
  */
 export interface TaskResumeImports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertConfirmation".
+ */
+export interface TaskSendAlertConfirmation {
+  input: {
+    alertId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlertDigests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUnconfirmedAlerts".
+ */
+export interface TaskPurgeUnconfirmedAlerts {
   input?: unknown;
   output?: unknown;
 }

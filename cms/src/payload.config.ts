@@ -65,6 +65,10 @@ import { siteOrigins } from './lib/siteOrigins'
 import { guardRestEndpoints } from './rest/guardRestEndpoints'
 import { loggingLevels, reportApiErrors } from './rest/reportApiErrors'
 import { storagePlugins } from './storage'
+// Saved searches with e-mail alerts (decision record 047)
+import { SearchAlerts } from './collections/SearchAlerts'
+import { withSearchAlertJobs } from './collections/SearchAlerts/jobs'
+import { searchDemand } from './endpoints/admin/searchAlerts/searchDemand'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = readEnv()
@@ -82,6 +86,7 @@ const collections = [
   LeadActivities,
   CarBulkActions,
   CarPrices,
+  SearchAlerts,
 ]
 const globals = [SiteSettings, SiteTexts, FeedChannels]
 // Taken before the build: Payload appends its own routes to these lists.
@@ -154,8 +159,10 @@ export default buildConfig({
     carPriceHistory,
     // The owner's audit log
     listAuditLog,
+    // Saved searches: what people wait for
+    searchDemand,
   ],
-  jobs: withImportJobs(leadJobs),
+  jobs: withSearchAlertJobs(withImportJobs(leadJobs)),
   email: mailAdapter(env.smtpUrl, env.mailFrom),
   hooks: { afterError: [reportApiErrors] },
   logger,

@@ -21,6 +21,7 @@ import * as migration_20261129_002318_about_figures from './20261129_002318_abou
 import * as migration_20261129_003000_car_bulk_actions from './20261129_003000_car_bulk_actions';
 import * as migration_20261129_032000_catalogue_version from './20261129_032000_catalogue_version';
 import * as migration_20261129_040338_price_history_sold_pages from './20261129_040338_price_history_sold_pages';
+import * as migration_20261129_041249_search_alerts from './20261129_041249_search_alerts';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261129_040338_price_history_sold_pages.up,
     down: migration_20261129_040338_price_history_sold_pages.down,
     name: '20261129_040338_price_history_sold_pages',
+  },
+  {
+    up: migration_20261129_041249_search_alerts.up,
+    down: migration_20261129_041249_search_alerts.down,
+    name: '20261129_041249_search_alerts',
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { leadSentRoute } from '@/features/leads/lead-sent-route'
+import { searchAlertRoutes } from '@/features/search-alerts/search-alert-routes'
 import { getSiteSettingsQueryOptions } from '@/lib/site-settings/get-site-settings'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
 import { aboutRoutes } from '@/routes/public/about/about-route'
@@ -40,6 +41,7 @@ export function createRoutes(deps: RouteDeps, panel: RouteObject[]): RouteObject
         ...favouritesRoutes(deps),
         ...compareRoutes(deps),
         leadSentRoute,
+        ...searchAlertRoutes(deps),
         notFoundRoute,
       ],
     },

@@ -20,6 +20,7 @@ const importers: Record<Language, Record<PageNamespace, JsonModule>> = {
     home: () => import('@/locales/it/home.json'),
     inventory: () => import('@/locales/it/inventory.json'),
     privacy: () => import('@/locales/it/privacy.json'),
+    searchAlerts: () => import('@/locales/it/search-alerts.json'),
     services: () => import('@/locales/it/services.json'),
   },
   en: {
@@ -31,6 +32,7 @@ const importers: Record<Language, Record<PageNamespace, JsonModule>> = {
     home: () => import('@/locales/en/home.json'),
     inventory: () => import('@/locales/en/inventory.json'),
     privacy: () => import('@/locales/en/privacy.json'),
+    searchAlerts: () => import('@/locales/en/search-alerts.json'),
     services: () => import('@/locales/en/services.json'),
   },
 }

@@ -6,6 +6,7 @@ import favouritesPage from './favourites-page.json'
 import home from './home.json'
 import inventory from './inventory.json'
 import privacy from './privacy.json'
+import searchAlerts from './search-alerts.json'
 import services from './services.json'
 
 /**
@@ -21,6 +22,7 @@ const pageTexts = {
   home,
   inventory,
   privacy,
+  searchAlerts,
   services,
 }
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { data, redirect, type RouteObject } from 'react-router-dom'
+import { searchDemandPath } from '@/features/admin-search-demand/search-demand-path'
 import { adminPaths } from '@/panel/admin-paths'
 import type { RouteHandle } from '@/lib/document-head'
 import { leadPaths } from '@/features/admin-leads/lead-paths'
@@ -31,6 +32,8 @@ const CarHistoryPage = lazy(() => import('./car-form/car-history-page'))
 const CarStickerPage = lazy(() => import('./car-form/car-sticker-page'))
 // The owner's audit log
 const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'))
+// What people wait for: the saved searches
+const SearchDemandPage = lazy(() => import('./search-demand/search-demand-page'))
 
 // No canonical path: the shell is kept out of search engines.
 const handle: RouteHandle = {
@@ -64,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.carHistoryPattern, element: <CarHistoryPage /> },
       { path: adminPaths.carStickerPattern, element: <CarStickerPage /> },
       { path: adminPaths.auditLog, element: <AuditLogPage /> },
+      { path: searchDemandPath, element: <SearchDemandPage /> },
     ],
   },
 ]

@@ -1,145 +1,24 @@
 import { cardsPerPage, selectCardFields } from '../api/car-cards'
 import {
-  CATEGORIES as categories,
-  CONDITIONS as conditions,
-  EURO_CLASSES,
-  LISTED_STATUSES,
-  FUELS as fuels,
-  TRANSMISSIONS as transmissions,
-  euroClassesFrom,
-  type Category,
-  type Condition,
-  type EuroClass,
-  type Fuel,
-  type Transmission,
-} from '@autosalone/domain/enums'
+  defaultSort,
+  filterOrder,
+  inventorySearchParams,
+  inventorySorts,
+  inventoryWhere,
+  type FilterName,
+  type InventoryFilters,
+} from '@autosalone/domain/inventory-filters'
 
-/** The Euro classes a visitor can ask for as a minimum: 'not applicable' is no minimum. */
-export const minimumEuroClasses = EURO_CLASSES.filter((value) => value !== 'na')
-type MinimumEuroClass = Exclude<EuroClass, 'na'>
-
-/** How the inventory can be ordered, as the query string names it, and Payload's sort for each. */
-export const inventorySorts = {
-  newest: '-createdAt',
-  'price-asc': 'price',
-  'price-desc': '-price',
-  'year-desc': '-year',
-  'year-asc': 'year',
-  'mileage-asc': 'mileage',
-  'mileage-desc': '-mileage',
-} as const
-export type InventorySort = keyof typeof inventorySorts
-export const defaultSort: InventorySort = 'newest'
-
-/**
- * The inventory's filters as they live in the query string (`/annunci?brand=BMW&maxPrice=30000`).
- * Bounds are inclusive. `minPower` is what the home search's "power from" hands over.
- */
-export interface InventoryFilters {
-  brand?: string
-  model?: string
-  fuel?: Fuel
-  transmission?: Transmission
-  category?: Category
-  condition?: Condition
-  minPrice?: number
-  maxPrice?: number
-  minYear?: number
-  maxYear?: number
-  minPower?: number
-  /** at least this Euro class */
-  minEuroClass?: MinimumEuroClass
-  /** only cars a new driver may drive */
-  newDrivers?: true
-  /** only cars sold with VAT shown (deductible for a business) */
-  vatShown?: true
-  /** only cars on offer now: reserved ones left out */
-  onlyAvailable?: true
-  sort?: InventorySort
-}
-
-type FilterName = keyof InventoryFilters
-const numberFilters = ['minPrice', 'maxPrice', 'minYear', 'maxYear', 'minPower'] as const
-const enumFilters = {
-  fuel: fuels,
-  transmission: transmissions,
-  category: categories,
-  condition: conditions,
-  minEuroClass: minimumEuroClasses,
-} as const
-/** Yes-or-no filters: present as `1` in the address, as a ticked box's value in a form. */
-const flagFilters = ['newDrivers', 'vatShown', 'onlyAvailable'] as const
-
-/** Query-string order, so equal filters always give the same address and the same cache key. */
-const filterOrder: FilterName[] = [
-  'brand',
-  'model',
-  'fuel',
-  'transmission',
-  'category',
-  'condition',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'minPower',
-  'minEuroClass',
-  'newDrivers',
-  'vatShown',
-  'onlyAvailable',
-  'sort',
-]
-
-const maxTextLength = 80
-
-function parseWholeNumber(value: string): number | undefined {
-  const trimmed = value.trim()
-  if (!/^\d{1,9}$/.test(trimmed)) return undefined
-  return Number(trimmed)
-}
-
-function isOneOf<T extends string>(value: string, allowed: readonly T[]): value is T {
-  return (allowed as readonly string[]).includes(value)
-}
-
-/** Reads the filters from a query string or a submitted form; anything malformed is left out. */
-export function parseInventoryFilters(source: URLSearchParams): InventoryFilters {
-  const filters: InventoryFilters = {}
-  const text = (name: 'brand' | 'model') => {
-    const value = source.get(name)?.trim()
-    if (value && value.length <= maxTextLength) filters[name] = value
-  }
-  text('brand')
-  text('model')
-
-  for (const [name, allowed] of Object.entries(enumFilters) as [keyof typeof enumFilters, readonly string[]][]) {
-    const value = source.get(name)
-    if (value && isOneOf(value, allowed)) Object.assign(filters, { [name]: value })
-  }
-  for (const name of numberFilters) {
-    const value = parseWholeNumber(source.get(name) ?? '')
-    if (value !== undefined) filters[name] = value
-  }
-  for (const name of flagFilters) {
-    if (source.get(name) === '1') filters[name] = true
-  }
-  const sort = source.get('sort')
-  if (sort && sort !== defaultSort && isOneOf(sort, Object.keys(inventorySorts) as InventorySort[])) {
-    filters.sort = sort
-  }
-  return filters
-}
-
-/** The query string of the filters, in a fixed order and without empty values. */
-export function inventorySearchParams(filters: InventoryFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const name of filterOrder) {
-    const value = filters[name]
-    if (value === true) params.set(name, '1')
-    else if (value !== undefined && value !== '') params.set(name, String(value))
-  }
-  return params
-}
+// The filters themselves live in `domain/`, shared with the server's saved-search alerts.
+export {
+  defaultSort,
+  inventorySearchParams,
+  inventorySorts,
+  minimumEuroClasses,
+  parseInventoryFilters,
+  type InventoryFilters,
+  type InventorySort,
+} from '@autosalone/domain/inventory-filters'
 
 /**
  * The query string without what a plain form submits for the choices left alone (`brand=`,
@@ -168,14 +47,6 @@ export function withFilter<K extends FilterName>(
   return next
 }
 
-const boundOperators = {
-  minPrice: ['price', 'greater_than_equal'],
-  maxPrice: ['price', 'less_than_equal'],
-  minYear: ['year', 'greater_than_equal'],
-  maxYear: ['year', 'less_than_equal'],
-  minPower: ['power', 'greater_than_equal'],
-} as const
-
 /** The page number in an address (`?page=3`); anything but a whole number from 1 is the first page. */
 export function parsePageNumber(source: URLSearchParams): number {
   const value = source.get('page')?.trim() ?? ''
@@ -196,20 +67,11 @@ export function inventoryApiPath(filters: InventoryFilters, page = 1): string {
     limit: String(cardsPerPage),
     page: String(page),
     sort: inventorySorts[filters.sort ?? defaultSort],
-    'where[status][in]': filters.onlyAvailable ? 'disponibile' : LISTED_STATUSES.join(','),
   })
-  for (const name of ['brand', 'model', 'fuel', 'transmission', 'category', 'condition'] as const) {
-    const value = filters[name]
-    if (value) query.set(`where[${name}][equals]`, value)
+  for (const [field, condition] of Object.entries(inventoryWhere(filters))) {
+    for (const [operator, value] of Object.entries(condition)) {
+      query.set(`where[${field}][${operator}]`, Array.isArray(value) ? value.join(',') : value)
+    }
   }
-  for (const name of numberFilters) {
-    const value = filters[name]
-    if (value === undefined) continue
-    const [field, operator] = boundOperators[name]
-    query.set(`where[${field}][${operator}]`, String(value))
-  }
-  if (filters.minEuroClass) query.set('where[euroClass][in]', euroClassesFrom(filters.minEuroClass).join(','))
-  if (filters.newDrivers) query.set('where[newDriverSuitable][equals]', 'true')
-  if (filters.vatShown) query.set('where[vatRegime][equals]', 'esposta')
   return `/api/cars?${selectCardFields(query)}`
 }

@@ -7,6 +7,7 @@ import { LeadsLink } from '@/features/admin-leads/leads-link'
 import { channelPaths } from '@/features/admin-channels/channel-paths'
 import { importPaths } from '@/features/admin-imports/import-paths'
 import { useStaffMay } from '@/panel/api/use-staff-may'
+import { searchDemandPath } from '@/features/admin-search-demand/search-demand-path'
 import '@/features/admin-car-list/admin-cars.css'
 
 /** 'Nuova Auto', in view on every screen size (on a phone it floats where the thumb is). */
@@ -40,6 +41,9 @@ export function PanelActions() {
       </Link>
       <Link className={light} to={importPaths.start}>
         {t('imports.menu')}
+      </Link>
+      <Link className={light} to={searchDemandPath}>
+        {t('searchDemand.navLink')}
       </Link>
       <Link className={light} to={adminPaths.trash}>
         {t('header.trash')}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useInventory } from '@/features/cars/api/get-inventory'
 import { useInventoryChoices } from '@/features/cars/api/get-inventory-choices'
 import { countActiveFilters, defaultSort, parsePageNumber, withFilter } from '@/features/cars/lib/inventory-filters'
+import { SearchAlertForm } from '@/features/search-alerts/search-alert-form'
 import { FilterPanel } from './filter-panel'
 import { FilterToggle } from './filter-toggle'
 import { InventoryPager } from './inventory-pager'
@@ -91,6 +92,8 @@ export function InventoryPage() {
           </h2>
           <InventoryResults query={results} />
           {results.data && <InventoryPager filters={filters} page={page} totalPages={results.data.totalPages} />}
+          {/* In the results' column: the filter panel stays beside it, never over it. */}
+          <SearchAlertForm filters={filters} />
         </section>
       </div>
     </>

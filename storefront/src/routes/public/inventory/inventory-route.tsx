@@ -8,7 +8,7 @@ import { fillCache, notFound, type RouteDeps } from '@/lib/route-data'
 import { withPageTexts } from '@/lib/page-texts'
 
 // The page's code loads with the page: the server and the first load wait for it, navigation too.
-const inventoryPage = withPageTexts(['inventory'], async () => ({
+const inventoryPage = withPageTexts(['inventory', 'searchAlerts'], async () => ({
   Component: (await import('./inventory-page')).InventoryPage,
 }))
 

@@ -30,7 +30,7 @@ test('the trash lists deleted cars with the day they go for good, and restores t
   const car = await createCarQuickly(page.request, 'Fiat Tipo e2e cestino')
   await deleteFromList(page, car.name)
 
-  await page.getByRole('link', { name: 'Cestino' }).click()
+  await page.getByRole('link', { name: 'Cestino', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/cestino$/)
   await expect(page.getByRole('heading', { name: 'Cestino' })).toBeVisible()
   const item = page.locator('.trash-list__item').filter({ hasText: car.name })

@@ -37,10 +37,10 @@ test('the list on a 390 px phone: one-row header, the rest behind Menu, 44 px ta
   await expect(page.getByRole('heading', { name: 'Pannello Amministrazione' })).toBeVisible()
   await expectHeaderAtMost64(page)
   await expect(page.getByRole('link', { name: 'Nuova Auto' })).toBeInViewport()
-  await expect(page.getByRole('link', { name: 'Cestino' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Cestino', exact: true })).toBeHidden()
 
   await page.getByRole('button', { name: 'Menu' }).tap()
-  await expect(page.getByRole('link', { name: 'Cestino' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Cestino', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   expect(await smallTouchTargets(page)).toEqual([])
 

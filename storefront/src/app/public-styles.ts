@@ -9,7 +9,7 @@ import.meta.glob(
   [
     '../components/**/*.css',
     '../routes/public/**/*.css',
-    '../features/{cars,compare,consent,favourites,leads,services,site}/**/*.css',
+    '../features/{cars,compare,consent,favourites,leads,search-alerts,services,site}/**/*.css',
   ],
   { eager: true },
 )

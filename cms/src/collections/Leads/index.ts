@@ -13,6 +13,7 @@ import { deleteLeadActivities } from './hooks/deleteLeadActivities'
 import { deleteTradeInPhotos } from './hooks/deleteTradeInPhotos'
 import { recordDeletion } from '../../audit/auditHooks'
 import type { Lead } from '../../payload-types'
+import { consentsGroup } from '../consentsGroup'
 
 /** The stored values with the console's words for them ('In lavorazione', not 'in-lavorazione'). */
 const options = <T extends string>(values: readonly T[], labels: Record<T, { it: string; en: string }>) =>
@@ -66,37 +67,20 @@ export const Leads: CollectionConfig = {
     },
     { name: 'message', type: 'textarea', label: { it: 'Messaggio', en: 'Message' } },
     { name: 'details', type: 'json', label: { it: 'Dettagli', en: 'Details' } },
-    {
-      name: 'consents',
-      type: 'group',
-      label: { it: 'Consensi', en: 'Consents' },
-      fields: [
-        {
-          name: 'privacyVersion',
-          type: 'text',
-          required: true,
-          label: { it: 'Versione dell’informativa', en: 'Privacy notice version' },
-        },
-        {
-          name: 'privacyAt',
-          type: 'date',
-          required: true,
-          label: { it: 'Informativa accettata il', en: 'Privacy notice accepted on' },
-        },
-        {
-          name: 'marketing',
-          type: 'checkbox',
-          defaultValue: false,
-          index: true,
-          label: { it: 'Consenso marketing', en: 'Marketing consent' },
-        },
-        {
-          name: 'marketingAt',
-          type: 'date',
-          label: { it: 'Consenso marketing dato il', en: 'Marketing consent given on' },
-        },
-      ],
-    },
+    consentsGroup([
+      {
+        name: 'marketing',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        label: { it: 'Consenso marketing', en: 'Marketing consent' },
+      },
+      {
+        name: 'marketingAt',
+        type: 'date',
+        label: { it: 'Consenso marketing dato il', en: 'Marketing consent given on' },
+      },
+    ]),
     { name: 'page', type: 'text', label: { it: 'Pagina del modulo', en: 'Form page' } },
     {
       name: 'language',

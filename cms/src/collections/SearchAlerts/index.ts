@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, ownerMay } from '../../access/isAdmin'
 import { subscribe } from './endpoints/subscribe'
 import { confirmAlert, manageAlerts, removeAlert, unsubscribeOneClick } from './endpoints/tokenEndpoints'
+import { consentsGroup } from '../consentsGroup'
 
 /**
  * Saved searches with e-mail alerts (docs/decisions/047-saved-search-alerts.md). Closed to the
@@ -42,24 +43,6 @@ export const SearchAlerts: CollectionConfig = {
       label: { it: 'Confermato il', en: 'Confirmed on' },
       admin: { readOnly: true },
     },
-    {
-      name: 'consents',
-      type: 'group',
-      label: { it: 'Consensi', en: 'Consents' },
-      fields: [
-        {
-          name: 'privacyVersion',
-          type: 'text',
-          required: true,
-          label: { it: 'Versione dell’informativa', en: 'Privacy notice version' },
-        },
-        {
-          name: 'privacyAt',
-          type: 'date',
-          required: true,
-          label: { it: 'Informativa accettata il', en: 'Privacy notice accepted on' },
-        },
-      ],
-    },
+    consentsGroup(),
   ],
 }

@@ -5,7 +5,7 @@ import {
   SEARCH_ALERT_FORM_ID,
   SEARCH_ALERT_HONEYPOT,
   SEARCH_ALERT_LIMITS,
-} from '@autosalone/domain/search-alerts/alert-rules'
+} from '@autosalone/domain/search-alerts/alert-limits'
 import { describeSearch } from '@autosalone/domain/search-alerts/describe-search'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import { SEARCH_ALERT_PATHS, searchAlertManageAnswer } from '@autosalone/domain/search-alerts/alert-rules'
+import { SEARCH_ALERT_PATHS } from '@autosalone/domain/search-alerts/alert-limits'
 import type { RouteHandle } from '@/lib/document-head'
 import { withPageTexts } from '@/lib/page-texts'
 import type { RouteDeps } from '@/lib/route-data'
@@ -31,6 +31,8 @@ export function searchAlertRoutes({ api }: RouteDeps): RouteObject[] {
       loader: async ({ request }) => {
         const token = new URL(request.url).searchParams.get('token')
         if (!token) return null
+        // The schema comes with this page only: every other page's script stays free of zod.
+        const { searchAlertManageAnswer } = await import('@autosalone/domain/search-alerts/alert-rules')
         return api<unknown>(`/api/search-alerts/manage?token=${encodeURIComponent(token)}`)
           .then((answer) => searchAlertManageAnswer.parse(answer))
           .catch(() => null)

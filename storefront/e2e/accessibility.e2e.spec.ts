@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-
-import { animationsSettled, demoCar, expect, slugOf, test } from './support/public-test'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function seriousViolations(page: Page) {
-  // Contrast is measured on what the page settles on, not on a banner half-way through fading in.
-  await animationsSettled(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { demoCar, expect, slugOf, test } from './support/public-test'
+import { seriousViolations } from './support/axe'
 
 const publicPages = [
   '/',
@@ -58,6 +45,8 @@ test.describe('on a phone, with the cookie banner', () => {
   })
 
   test('inventory with the filters open and a car page', async ({ page }) => {
+    // Two whole-page analyses: time for them on a busy machine.
+    test.setTimeout(150_000)
     await page.goto('/annunci?brand=BMW')
     await page.getByRole('button', { name: /Filtri/ }).click()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { createCarQuickly, expect, generatedPhoto, photoPicker, signInQuickly, test } from './admin-support'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { seriousViolations } from './support/axe'
 
 test('axe finds nothing serious on the panel screens', async ({ page }) => {
   // Five screens, each analysed whole by axe: on a busy two-core machine that passes a minute.

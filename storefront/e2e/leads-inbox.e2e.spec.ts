@@ -1,17 +1,8 @@
 import { parse } from 'csv-parse/sync'
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { e2eAdmin, expect, test } from './support/leads-test'
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { seriousViolations } from './support/axe'
 
 /** A request as the page's script sends it, from its own address. */
 async function sendLead(request: APIRequestContext, fields: Record<string, string>, address: string) {

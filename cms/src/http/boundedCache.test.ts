@@ -13,7 +13,7 @@ function deferred<T>() {
 
 describe('createBoundedCache', () => {
   it('makes a value once per key and version, and again for a new version', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const make = vi.fn(async () => ({ value: 'pagina', keep: true }))
     expect(await get('/annunci', 'v1', make)).toEqual({ value: 'pagina', source: 'made' })
     expect(await get('/annunci', 'v1', make)).toEqual({ value: 'pagina', source: 'kept' })
@@ -23,7 +23,7 @@ describe('createBoundedCache', () => {
   })
 
   it('lets requests that come while a value is made wait for that making', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const render = deferred<{ value: string; keep: boolean }>()
     const make = vi.fn(() => render.promise)
     const first = get('/', 'v1', make)
@@ -35,7 +35,7 @@ describe('createBoundedCache', () => {
   })
 
   it('never lets a request of a newer version wait for a value of an older one', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const old = deferred<{ value: string; keep: boolean }>()
     const first = get('/', 'v1', () => old.promise)
     const second = get('/', 'v2', async () => ({ value: 'nuova', keep: true }))
@@ -45,7 +45,7 @@ describe('createBoundedCache', () => {
   })
 
   it('shares a value not to keep with those waiting, and makes it again afterwards', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const render = deferred<{ value: string; keep: boolean }>()
     const first = get('/errore', 'v1', () => render.promise)
     const second = get('/errore', 'v1', () => Promise.resolve({ value: 'altra', keep: true }))
@@ -59,7 +59,7 @@ describe('createBoundedCache', () => {
   })
 
   it('fails every waiting request when the making fails, and keeps nothing', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const render = deferred<{ value: string; keep: boolean }>()
     const first = get('/', 'v1', () => render.promise)
     const second = get('/', 'v1', () => render.promise)
@@ -70,7 +70,7 @@ describe('createBoundedCache', () => {
   })
 
   it('keeps within its byte budget, least recently used out, and never a value over the entry bound', async () => {
-    const get = createBoundedCache(options)
+    const { get } = createBoundedCache(options)
     const value = (text: string) => async () => ({ value: text, keep: true })
     for (const key of ['a', 'b', 'c']) await get(key, 'v1', value('x'.repeat(30)))
     await get('a', 'v1', value('unused'))

@@ -29,7 +29,7 @@ type Maker<V> = () => Promise<Made<V>>
  * leaves first when room is needed. Requests for a key and version being made wait for that one
  * making, whatever it gives; a maker that fails fails them all, and nothing is kept.
  */
-export function createBoundedCache<V extends object | string>(options: BoundedCacheOptions<V>) {
+export function createBoundedCache<V>(options: BoundedCacheOptions<V>) {
   const cache = new LRUCache<string, Made<V>, Maker<V>>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -41,11 +41,14 @@ export function createBoundedCache<V extends object | string>(options: BoundedCa
     ignoreFetchAbort: true,
   })
 
-  return async function get(key: string, version: string, make: Maker<V>): Promise<{ value: V; source: Source }> {
+  /** The value kept for `key` at `version`, or the one `make` gives, made once for every request asking meanwhile. */
+  async function get(key: string, version: string, make: Maker<V>): Promise<{ value: V; source: Source }> {
     const status: LRUCache.Status<string, Made<V>, Maker<V>> = {}
     const made = await cache.fetch(`${version}\n${key}`, { context: make, status })
     if (made === undefined) throw new Error(`No value for ${key}`)
     const source = status.fetch === 'hit' ? 'kept' : status.fetch === 'inflight' ? 'shared' : 'made'
     return { value: made.value, source }
   }
+
+  return { get }
 }

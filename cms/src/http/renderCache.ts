@@ -166,8 +166,8 @@ export function createRenderCache({
       if (!KEPT_STATUSES.has(rendered.status) || setsCookie) return { value: rendered, keep: false }
       return { value: await keep(rendered), keep: true }
     })
-    const timing = source === 'made' ? `rendered";dur=${renderedIn.toFixed(1)}` : `${source}"`
-    res.set('Server-Timing', `page;desc="${timing}`)
+    const timing = source === 'made' ? `page;desc="rendered";dur=${renderedIn.toFixed(1)}` : `page;desc="${source}"`
+    res.set('Server-Timing', timing)
     if ('bodies' in page) return send(req, res, page, pageEnding)
     // Not kept (an error page, or a cookie set by the address itself, as `?lang=` does): sent as rendered.
     sendRendered(res, page, pageEnding())

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Request, RequestHandler, Response } from 'express'
 import fresh from 'fresh'
@@ -6,8 +9,18 @@ import type { Payload } from 'payload'
 
 import { CHANNEL_EXTENSIONS, isChannel, type Channel } from '@autosalone/domain/channels/channels'
 import { keyMatches, readChannels } from './channelStore'
-import { createKeptFeeds } from './keptFeeds'
+import { createBoundedCache } from '../http/boundedCache'
 import { FEED_CONTENT_TYPES, feedStream } from './writeFeed'
+
+const gzipAsync = promisify(gzip)
+
+/** A feed with its gzip copy bigger than this is made for every request rather than kept (2,000 cars make about 2 MB). */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024
+
+interface Feed {
+  body: Buffer
+  gzipped: Buffer
+}
 
 /** Changes when the feeds' columns or values change, so a client's copy of an older form is not reused. */
 const FEED_FORMAT = '1'
@@ -40,16 +53,31 @@ function feedAddress(req: Request): { channel: Channel; key: string } | null {
 }
 
 /**
- * `GET /feeds/<channel>/<key>.<ext>`: the channel's feed, made from the database and kept while
- * the catalogue version is unchanged. The key is checked against PostgreSQL on every request, so a
- * rotated key is refused at once by every replica. Answers are private to the key's holder (no
+ * `GET /feeds/<channel>/<key>.<ext>`: the channel's feed, made from the database once for the
+ * requests that ask meanwhile and kept while the catalogue version is unchanged. The key is
+ * checked against PostgreSQL on every request, so a rotated key is refused at once by every replica. Answers are private to the key's holder (no
  * shared cache may keep one), revalidated by ETag or Last-Modified, gzip-compressed when asked.
  */
 export function serveFeeds(
   payload: Payload,
   { siteUrl, catalogueVersion }: { siteUrl: string; catalogueVersion: () => Promise<string> },
 ): RequestHandler {
-  const kept = createKeptFeeds()
+  // Each channel's feed of one catalogue version, with its gzip copy (made on libuv's threads).
+  const feeds = createBoundedCache<Feed>({
+    maxBytes: 2 * MAX_KEPT_BYTES,
+    maxEntryBytes: MAX_KEPT_BYTES,
+    maxEntries: 8,
+    bytesOf: (feed) => feed.body.length + feed.gzipped.length,
+  })
+  const makeFeed = async (channel: Channel) => {
+    try {
+      const body = await buffer(feedStream(payload, channel, siteUrl))
+      return { value: { body, gzipped: await gzipAsync(body) }, keep: true }
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `Feed ${channel} failed` })
+      throw error
+    }
+  }
 
   return async (req, res, next) => {
     try {
@@ -85,27 +113,11 @@ export function serveFeeds(
         return
       }
 
-      const copy = kept.get(channel, version)
-      if (copy) {
-        const gzipped = Boolean(req.acceptsEncodings('gzip'))
-        const body = gzipped ? copy.gzipped : copy.body
-        if (gzipped) res.set('Content-Encoding', 'gzip')
-        res.set('Content-Length', String(body.length)).status(200).end(body)
-        return
-      }
-
-      // Made as it is sent (the compression middleware gzips it on the way), and kept once whole.
-      const chunks: Buffer[] = []
-      const stream = feedStream(payload, channel, siteUrl)
-      stream.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)))
-      stream.on('end', () => void kept.keep(channel, version, Buffer.concat(chunks)).catch(() => undefined))
-      stream.on('error', (error) => {
-        payload.logger.error({ err: error, msg: `Feed ${channel} failed` })
-        if (!res.headersSent) next(error)
-        else res.destroy(error)
-      })
-      res.status(200)
-      stream.pipe(res)
+      const { value: feed } = await feeds.get(channel, version, () => makeFeed(channel))
+      const gzipped = Boolean(req.acceptsEncodings('gzip'))
+      const body = gzipped ? feed.gzipped : feed.body
+      if (gzipped) res.set('Content-Encoding', 'gzip')
+      res.set('Content-Length', String(body.length)).status(200).end(body)
     } catch (error) {
       next(error)
     }

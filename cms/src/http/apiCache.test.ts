@@ -66,6 +66,44 @@ describe('createApiCache', () => {
     await respond(two.req, two.res, carList(2))
     expect(one.sent.headers.etag).not.toBe(two.sent.headers.etag)
   })
+  it('produces one answer for the requests that ask while it is produced', async () => {
+    let finish!: () => void
+    const produced = new Promise<void>((resolve) => (finish = resolve))
+    const produce = vi.fn(async () => {
+      await produced
+      return carList(100)()
+    })
+    const respond = createApiCache(async () => 'v1')
+    const exchanges = [1, 2, 3].map(() => fakeExchange('/api/cars?depth=0'))
+    const answered = Promise.all(exchanges.map(({ req, res }) => respond(req, res, produce)))
+    finish()
+    await answered
+    expect(produce).toHaveBeenCalledTimes(1)
+    expect(new Set(exchanges.map(({ sent }) => sent.body?.toString())).size).toBe(1)
+  })
+
+  it('gives each request its own answer when it is not a 200, and keeps none', async () => {
+    let finish!: () => void
+    const produced = new Promise<void>((resolve) => (finish = resolve))
+    let language = 0
+    const produce = vi.fn(async () => {
+      const spoken = ['it', 'en'][language++ % 2]
+      await produced
+      return new Response(null, { status: 404, headers: { 'content-language': spoken } })
+    })
+    const respond = createApiCache(async () => 'v1')
+    const [italian, english] = [1, 2].map(() => fakeExchange('/api/cars/999'))
+    const answered = Promise.all([italian, english].map(({ req, res }) => respond(req, res, produce)))
+    finish()
+    await answered
+    expect(produce).toHaveBeenCalledTimes(2)
+    expect([italian, english].map(({ sent }) => sent.status)).toEqual([404, 404])
+    expect([italian, english].map(({ sent }) => sent.headers['content-language'])).toEqual(['it', 'en'])
+    expect(english.sent.headers['cache-control']).toBe('no-store')
+    const again = fakeExchange('/api/cars/999')
+    await respond(again.req, again.res, produce)
+    expect(produce).toHaveBeenCalledTimes(3)
+  })
 })
 
 describe('answerKey', () => {

@@ -2,6 +2,7 @@ import etag from 'etag'
 import type { Request, Response } from 'express'
 import fresh from 'fresh'
 
+import { createBoundedCache } from './boundedCache'
 import { carriesCredentials } from './credentials'
 import { sendWebResponse } from './webBridge'
 
@@ -40,7 +41,6 @@ const PER_REQUEST_HEADERS = new Set([
 ])
 
 interface StoredAnswer {
-  version: string
   etag: string
   headers: [string, string][]
   body: Buffer
@@ -60,45 +60,13 @@ function send(req: Request, res: Response, answer: StoredAnswer): void {
   res.status(200).end(answer.body)
 }
 
-async function toStoredAnswer(response: globalThis.Response, version: string): Promise<StoredAnswer> {
+async function toStoredAnswer(response: globalThis.Response): Promise<StoredAnswer> {
   const body = Buffer.from(await response.arrayBuffer())
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name)) headers.push([name, value])
   })
-  return { version, etag: etag(body, { weak: true }), headers, body }
-}
-
-/** Stored answers by URL, least recently used first, within a byte budget. */
-class AnswerStore {
-  private readonly answers = new Map<string, StoredAnswer>()
-  private bytes = 0
-
-  get(key: string): StoredAnswer | undefined {
-    const answer = this.answers.get(key)
-    if (answer) {
-      this.answers.delete(key)
-      this.answers.set(key, answer)
-    }
-    return answer
-  }
-
-  set(key: string, answer: StoredAnswer): void {
-    if (answer.body.length > MAX_BODY_BYTES) return
-    this.remove(key)
-    this.answers.set(key, answer)
-    this.bytes += answer.body.length
-    while (this.bytes > MAX_STORED_BYTES || this.answers.size > MAX_STORED_ANSWERS) {
-      this.remove(this.answers.keys().next().value!)
-    }
-  }
-
-  private remove(key: string): void {
-    const answer = this.answers.get(key)
-    if (!answer) return
-    this.answers.delete(key)
-    this.bytes -= answer.body.length
-  }
+  return { etag: etag(body, { weak: true }), headers, body }
 }
 
 /**
@@ -119,11 +87,16 @@ export function answerKey(originalUrl: string): string {
  * with an ETag computed from the body, `If-None-Match` → 304 and a short public
  * max-age. Answers are kept in memory and reused only while the catalogue
  * version (asked of the database on every request) is unchanged, so a change is
- * visible on the next request, whichever process made it. Requests with a
- * session get `private, no-store`.
+ * visible on the next request, whichever process made it; requests for an answer
+ * being produced wait for it. Requests with a session get `private, no-store`.
  */
 export function createApiCache(catalogueVersion: () => Promise<string>) {
-  const answers = new AnswerStore()
+  const answers = createBoundedCache<StoredAnswer | null>({
+    maxBytes: MAX_STORED_BYTES,
+    maxEntryBytes: MAX_BODY_BYTES,
+    maxEntries: MAX_STORED_ANSWERS,
+    bytesOf: (answer) => answer?.body.length ?? 0,
+  })
 
   return async function respond(
     req: Request,
@@ -137,18 +110,18 @@ export function createApiCache(catalogueVersion: () => Promise<string>) {
       return sendWebResponse(res, response)
     }
 
-    const key = answerKey(req.originalUrl)
-    const version = await catalogueVersion()
-    let answer = answers.get(key)
-    if (answer?.version !== version) {
-      const response = await produce()
-      if (response.status !== 200) {
-        res.setHeader('Cache-Control', 'no-store')
-        return sendWebResponse(res, response)
-      }
-      answer = await toStoredAnswer(response, version)
-      answers.set(key, answer)
-    }
-    send(req, res, answer)
+    // Another status may speak the request's language (Payload's messages): it is neither kept nor shared.
+    let produced: globalThis.Response | undefined
+    const { value: answer } = await answers.get(answerKey(req.originalUrl), await catalogueVersion(), async () => {
+      produced = await produce()
+      return produced.status === 200
+        ? { value: await toStoredAnswer(produced), keep: true }
+        : { value: null, keep: false }
+    })
+    if (answer) return send(req, res, answer)
+    const response = produced ?? (await produce())
+    if (response.status === 200) return send(req, res, await toStoredAnswer(response))
+    res.setHeader('Cache-Control', 'no-store')
+    return sendWebResponse(res, response)
   }
 }

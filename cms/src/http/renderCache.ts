@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, Response } from 'express'
 
+import { createBoundedCache } from './boundedCache'
 import { parsedRequest } from './parsedRequest'
 import { formStampFields } from '../collections/Leads/formStamp'
 import { closePage, openEndedPage, type OpenEndedPage } from './openEndedPage'
@@ -14,13 +15,14 @@ const gzip = promisify(zlib.gzip)
 /** Memory for kept pages, all three encodings counted: a page of 212 cards is about 400 KB in all. */
 const MAX_STORED_BYTES = 48 * 1024 * 1024
 const MAX_STORED_PAGES = 1_000
+/** A page bigger than an eighth of the budget is sent to those waiting for it, not kept. */
+const MAX_PAGE_BYTES = MAX_STORED_BYTES / 8
 /** Kept pages only: statuses whose page depends on nothing but the address and the catalogue. */
 const KEPT_STATUSES = new Set([200, 301, 302, 308, 404, 410])
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
 interface KeptPage {
-  version: string
   status: number
   headers: Record<string, string>
   etag: string
@@ -58,7 +60,7 @@ export function pageAddress(originalUrl: string): string {
   return query ? `${url.pathname}?${query}` : url.pathname
 }
 
-async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
+async function keep(page: RenderResponse): Promise<KeptPage> {
   const html = Buffer.from(page.html)
   const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
   const open = await openEndedPage(page.html)
@@ -66,7 +68,6 @@ async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
     const bytes = open.head.length + open.end.length + open.brotli.length + open.deflate.length
     const empty = Buffer.alloc(0)
     return {
-      version,
       status: page.status,
       headers: page.headers,
       etag,
@@ -83,45 +84,12 @@ async function keep(page: RenderResponse, version: string): Promise<KeptPage> {
     gzip(html, { level: 6 }),
   ])
   return {
-    version,
     status: page.status,
     headers: page.headers,
     etag,
     open: null,
     bodies: { br, gzip: gz, identity: html },
     bytes: html.length + br.length + gz.length,
-  }
-}
-
-/** Kept pages by key, least recently used first, within a byte and a count budget. */
-class PageStore {
-  private readonly pages = new Map<string, KeptPage>()
-  private bytes = 0
-
-  get(key: string): KeptPage | undefined {
-    const page = this.pages.get(key)
-    if (page) {
-      this.pages.delete(key)
-      this.pages.set(key, page)
-    }
-    return page
-  }
-
-  set(key: string, page: KeptPage): void {
-    this.remove(key)
-    if (page.bytes > MAX_STORED_BYTES / 8) return
-    this.pages.set(key, page)
-    this.bytes += page.bytes
-    while (this.bytes > MAX_STORED_BYTES || this.pages.size > MAX_STORED_PAGES) {
-      this.remove(this.pages.keys().next().value!)
-    }
-  }
-
-  private remove(key: string): void {
-    const page = this.pages.get(key)
-    if (!page) return
-    this.pages.delete(key)
-    this.bytes -= page.bytes
   }
 }
 
@@ -175,8 +143,12 @@ export function createRenderCache({
   today = todayInItaly,
   pageEnding = stampNow,
 }: RenderCacheOptions) {
-  const pages = new PageStore()
-  const rendering = new Map<string, Promise<KeptPage | RenderResponse>>()
+  const pages = createBoundedCache<KeptPage | RenderResponse>({
+    maxBytes: MAX_STORED_BYTES,
+    maxEntryBytes: MAX_PAGE_BYTES,
+    maxEntries: MAX_STORED_PAGES,
+    bytesOf: (page) => ('bytes' in page ? page.bytes : Buffer.byteLength(page.html)),
+  })
 
   return async function respond(req: Request, res: Response, render: () => Promise<RenderResponse>): Promise<void> {
     // The key's language is the renderer's: both read the one parse of the request's cookies.
@@ -185,34 +157,19 @@ export function createRenderCache({
     const key = `${languageCookie}\n${pageAddress(req.originalUrl)}`
     const version = `${await catalogueVersion()}\n${today()}`
 
-    const kept = pages.get(key)
-    if (kept?.version === version) {
-      res.set('Server-Timing', 'page;desc="kept"')
-      return send(req, res, kept, pageEnding)
-    }
-
-    // A request waits for a render of its own version only: one that began before an edit would
-    // show the page as it was.
-    const renderKey = `${version}\n${key}`
-    let pending = rendering.get(renderKey)
-    if (!pending) {
-      pending = (async () => {
-        const started = performance.now()
-        const page = await render()
-        res.set('Server-Timing', `page;desc="rendered";dur=${(performance.now() - started).toFixed(1)}`)
-        const setsCookie = Object.keys(page.headers).some((name) => name.toLowerCase() === 'set-cookie')
-        if (!KEPT_STATUSES.has(page.status) || setsCookie) return page
-        const fresh = await keep(page, version)
-        pages.set(key, fresh)
-        return fresh
-      })().finally(() => rendering.delete(renderKey))
-      rendering.set(renderKey, pending)
-    } else {
-      res.set('Server-Timing', 'page;desc="shared"')
-    }
-    const result = await pending
-    if ('bodies' in result) return send(req, res, result, pageEnding)
+    let renderedIn = 0
+    const { value: page, source } = await pages.get(key, version, async () => {
+      const started = performance.now()
+      const rendered = await render()
+      renderedIn = performance.now() - started
+      const setsCookie = Object.keys(rendered.headers).some((name) => name.toLowerCase() === 'set-cookie')
+      if (!KEPT_STATUSES.has(rendered.status) || setsCookie) return { value: rendered, keep: false }
+      return { value: await keep(rendered), keep: true }
+    })
+    const timing = source === 'made' ? `page;desc="rendered";dur=${renderedIn.toFixed(1)}` : `page;desc="${source}"`
+    res.set('Server-Timing', timing)
+    if ('bodies' in page) return send(req, res, page, pageEnding)
     // Not kept (an error page, or a cookie set by the address itself, as `?lang=` does): sent as rendered.
-    sendRendered(res, result, pageEnding())
+    sendRendered(res, page, pageEnding())
   }
 }

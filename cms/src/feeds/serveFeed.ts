@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Request, RequestHandler, Response } from 'express'
 import fresh from 'fresh'
 import type { Payload } from 'payload'
@@ -8,6 +7,7 @@ import { CHANNEL_EXTENSIONS, isChannel, type Channel } from '@autosalone/domain/
 import { keyMatches, readChannels } from './channelStore'
 import { createKeptFeeds } from './keptFeeds'
 import { FEED_CONTENT_TYPES, feedStream } from './writeFeed'
+import { poolOf } from '../lib/database'
 
 /** Changes when the feeds' columns or values change, so a client's copy of an older form is not reused. */
 const FEED_FORMAT = '1'
@@ -20,7 +20,7 @@ const MODIFIED_QUERY = {
 }
 
 async function lastModified(payload: Payload): Promise<Date> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   const { rows } = await pool.query<{ modified: Date | null }>(MODIFIED_QUERY)
   const modified = rows[0]?.modified ?? new Date(0)
   // HTTP dates have whole seconds: round up so that the copy made this second counts as fresh.

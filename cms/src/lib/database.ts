@@ -27,21 +27,17 @@ function moved(field: string): Error {
   )
 }
 
-function isFunction(value: unknown): boolean {
-  return typeof value === 'function'
-}
-
 /** The adapter's pg pool, for plain SQL outside Payload's operations. */
 export function poolOf(payload: Payload): Pool {
   const { pool } = adapterOf(payload)
-  if (!pool || !isFunction(pool.query) || !isFunction(pool.connect)) throw moved('pool')
+  if (!pool || typeof pool.query !== 'function' || typeof pool.connect !== 'function') throw moved('pool')
   return pool
 }
 
 /** The adapter's drizzle instance, for `sql` queries outside any transaction. */
 export function drizzleOf(payload: Payload): Drizzle {
   const { drizzle } = adapterOf(payload)
-  if (!drizzle || !isFunction(drizzle.execute)) throw moved('drizzle')
+  if (!drizzle || typeof drizzle.execute !== 'function') throw moved('drizzle')
   return drizzle
 }
 
@@ -52,7 +48,7 @@ export async function transactionOf(req: PayloadRequest): Promise<SqlRunner | un
   const { sessions } = adapterOf(req.payload)
   if (!sessions || typeof sessions !== 'object') throw moved('sessions')
   const session = sessions[transactionID]
-  if (session && !isFunction(session.db?.execute)) throw moved('sessions[id].db')
+  if (session && typeof session.db?.execute !== 'function') throw moved('sessions[id].db')
   return session?.db
 }
 
@@ -67,7 +63,7 @@ export function poolFactoryOf(payload: Payload): {
   options: PostgresAdapter['poolOptions']
 } {
   const { pg, poolOptions } = adapterOf(payload)
-  if (!pg || !isFunction(pg.Pool)) throw moved('pg.Pool')
+  if (!pg || typeof pg.Pool !== 'function') throw moved('pg.Pool')
   if (!poolOptions || typeof poolOptions !== 'object') throw moved('poolOptions')
   return { Pool: pg.Pool, options: poolOptions }
 }

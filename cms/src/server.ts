@@ -3,7 +3,6 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import express from 'express'
 import { getPayload, type Payload } from 'payload'
 
@@ -42,6 +41,7 @@ import { logger } from './lib/logger'
 import { siteOrigins } from './lib/siteOrigins'
 import { photoRecords } from './photoFiles/photoRecords'
 import { startPhotoSweeps } from './photoFiles/photoSweeps'
+import { poolOf } from './lib/database'
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const storefrontRoot = path.resolve(cmsRoot, '..', 'storefront')
@@ -71,7 +71,7 @@ function exportRuntimeEnv(env: AppEnv, databaseUrl: string, secret: string) {
  * query under way gets the error either way.
  */
 function keepServingOnConnectionErrors(payload: Payload) {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   pool.on('error', (error) =>
     payload.logger.error({ err: error, msg: 'Database connection lost; it will be reopened' }),
   )

@@ -1,8 +1,9 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { AUDIT_LIMITS, type AuditAction } from '@autosalone/domain/audit/audit-log'
 import { clientAddress } from '../auth/clientAddress'
+import { transactionOf } from '../lib/database'
 
 /** The account an entry names, when it is not the request's own (a sign-in has none yet). */
 export interface AuditAccount {
@@ -45,19 +46,17 @@ function boundedDetails(details: Record<string, unknown> | null | undefined): Re
  * transaction when they fail, and the collection's access refuses every write through the API.
  */
 async function insertEntry(req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transactionID = req.transactionID ? await req.transactionID : undefined
-  const session = transactionID === undefined ? undefined : adapter.sessions?.[transactionID]
-  if (!session) {
+  const transaction = await transactionOf(req)
+  if (!transaction) {
     await req.payload.db.create({ collection: 'audit-log', data })
     return
   }
-  await session.db.execute(sql`savepoint audit_entry`)
+  await transaction.execute(sql`savepoint audit_entry`)
   try {
     await req.payload.db.create({ collection: 'audit-log', data, req })
-    await session.db.execute(sql`release savepoint audit_entry`)
+    await transaction.execute(sql`release savepoint audit_entry`)
   } catch (error) {
-    await session.db.execute(sql`rollback to savepoint audit_entry`)
+    await transaction.execute(sql`rollback to savepoint audit_entry`)
     throw error
   }
 }

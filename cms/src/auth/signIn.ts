@@ -9,7 +9,7 @@ import { checkDecoyPassword } from './decoyPasswordCheck'
 import { DEVICE_COOKIE, deviceCookieHeader, issueDevice, readDevice } from './deviceCookie'
 import { retryAfterText } from './retryAfterText'
 import type { ThrottleRule } from './throttlePolicy'
-import { forgetStaleKeys, settleSuccess, takeAttempt, type CountedKey } from './throttleStore'
+import { settleSuccess, takeAttempt, type CountedKey } from './throttleStore'
 
 export const WRONG_CREDENTIALS = 'Username o password non corretti.'
 
@@ -27,9 +27,6 @@ export const RULES = {
   username: { freeFailures: 100, firstDelaySeconds: 5, maxDelaySeconds: 15 * MINUTES },
   device: { freeFailures: 10, firstDelaySeconds: 60 * MINUTES, maxDelaySeconds: 60 * MINUTES },
 } satisfies Record<string, ThrottleRule>
-
-/** Keys nobody failed on for a day are dropped about once every this many attempts. */
-const PRUNE_ONE_IN = 100
 
 /** 429 while a delay runs; `retryAfterSeconds` goes into the Retry-After header. */
 export class TooManyAttempts extends APIError {
@@ -100,7 +97,6 @@ export async function signIn(req: PayloadRequest, credentials: { username: strin
       throw new TooManyAttempts(ticket.retryAfterSeconds)
     }
   }
-  if (Math.random() * PRUNE_ONE_IN < 1) await forgetStaleKeys(payload)
 
   const result = await checkPassword(req, username, credentials.password, depth)
   if (!result?.token) {

@@ -1,17 +1,21 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import crypto from 'node:crypto'
+
 import type { Payload } from 'payload'
-import type { PoolClient as Client } from 'pg'
+import type { PoolClient } from 'pg'
+import type { RateLimiterPostgres } from 'rate-limiter-flexible'
 
-import {
-  countAttempt,
-  FORGET_AFTER_SECONDS,
-  refundAttempt,
-  secondsBlocked,
-  type KeyState,
-  type ThrottleRule,
-} from './throttlePolicy'
+import { poolOf } from '../lib/database'
+import { boundedKey, rateLimiter, retryAfterSeconds, type Ticket } from '../lib/rateLimits'
+import { delaySeconds, FORGET_AFTER_SECONDS, type ThrottleRule } from './throttlePolicy'
 
-type Pool = PostgresAdapter['pool']
+/**
+ * The login throttle on rate-limiter-flexible's PostgreSQL store. Two limiters share its table:
+ * `login-failures` counts each key's failures (a day from the first), `login-delay` holds the
+ * delay a key waits out (the library's `block`). What the library has no option for stays here,
+ * thin: the delay doubling with the failures, a refused attempt counting nothing, a success
+ * giving its attempt back, and one attempt at a time per key across replicas, so parallel
+ * guesses cannot all read the count from before any of them.
+ */
 
 /** One throttle key and the rule it follows. */
 export interface CountedKey {
@@ -19,53 +23,41 @@ export interface CountedKey {
   rule: ThrottleRule
 }
 
-export type Ticket = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type { Ticket }
 
-interface Row {
-  key: string
-  failures: number
-  blocked_until: Date | null
-  last_attempt_at: Date | null
-  now: Date
+interface Limiters {
+  failures: RateLimiterPostgres
+  delays: RateLimiterPostgres
 }
 
 const DEADLOCK = '40P01'
 
-function poolOf(payload: Payload): Pool {
-  return (payload.db as unknown as PostgresAdapter).pool
+function limitersOf(payload: Payload, client?: PoolClient): Limiters {
+  return {
+    // Its points are no limit: the rule reads the count, and `penalty` never refuses.
+    failures: rateLimiter(payload, { keyPrefix: 'login-failures', points: 0, duration: FORGET_AFTER_SECONDS }, client),
+    delays: rateLimiter(payload, { keyPrefix: 'login-delay', points: 0, duration: 0 }, client),
+  }
 }
 
-/**
- * Runs `work` in a transaction holding the rows of `keys` (created when
- * missing), locked in key order so that concurrent attempts on the same keys,
- * from any process, queue up instead of reading the same counts. The time is
- * the database's, so replicas with different clocks agree.
- */
-async function withLockedKeys<T>(
+/** A 64-bit advisory lock id per key, in a fixed order, so two attempts on shared keys queue up and never deadlock. */
+function lockIds(keys: string[]): string[] {
+  const ids = keys.map((key) => crypto.createHash('sha256').update(key).digest().readBigInt64BE(0))
+  return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map(String)
+}
+
+/** Runs `work` holding the keys' advisory locks for one transaction; the limiters run on its connection. */
+async function withKeysLocked<T>(
   payload: Payload,
   keys: string[],
-  work: (client: Client, rows: Map<string, KeyState>, now: Date) => Promise<T>,
+  work: (limiters: Limiters) => Promise<T>,
 ): Promise<T> {
-  const sorted = [...new Set(keys)].sort()
   for (let attempt = 1; ; attempt++) {
     const client = await poolOf(payload).connect()
     try {
       await client.query('BEGIN')
-      await client.query('INSERT INTO login_throttle (key) SELECT unnest($1::text[]) ON CONFLICT (key) DO NOTHING', [
-        sorted,
-      ])
-      const { rows } = await client.query<Row>(
-        `SELECT key, failures, blocked_until, last_attempt_at, now() AS now
-           FROM login_throttle WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
-        [sorted],
-      )
-      const states = new Map(
-        rows.map((row) => [
-          row.key,
-          { failures: row.failures, blockedUntil: row.blocked_until, lastAttemptAt: row.last_attempt_at },
-        ]),
-      )
-      const result = await work(client, states, rows[0]?.now ?? new Date())
+      for (const id of lockIds(keys)) await client.query('SELECT pg_advisory_xact_lock($1::bigint)', [id])
+      const result = await work(limitersOf(payload, client))
       await client.query('COMMIT')
       return result
     } catch (error) {
@@ -78,45 +70,33 @@ async function withLockedKeys<T>(
   }
 }
 
-async function save(client: Client, states: Map<string, KeyState>): Promise<void> {
-  const entries = [...states]
-  await client.query(
-    `UPDATE login_throttle AS t
-        SET failures = s.failures, blocked_until = s.blocked_until, last_attempt_at = s.last_attempt_at
-       FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::timestamptz[])
-         AS s(key, failures, blocked_until, last_attempt_at)
-      WHERE t.key = s.key`,
-    [
-      entries.map(([key]) => key),
-      entries.map(([, state]) => state.failures),
-      entries.map(([, state]) => state.blockedUntil),
-      entries.map(([, state]) => state.lastAttemptAt),
-    ],
-  )
+/** The longest delay still running on any of the keys, in seconds; 0 when none is. */
+async function longestDelay(delays: RateLimiterPostgres, counted: CountedKey[]): Promise<number> {
+  const running = await Promise.all(counted.map(({ key }) => delays.get(boundedKey(key))))
+  return Math.max(0, ...running.map((res) => (res && res.msBeforeNext > 0 ? retryAfterSeconds(res) : 0)))
 }
 
 /**
- * Lets an attempt through when none of its keys is waiting out a delay, and
- * then counts it on every key; otherwise counts nothing and says how long the
- * longest delay still runs.
+ * Lets an attempt through when none of its keys is waiting out a delay, and then counts it as a
+ * failure on every key (a success gives it back), starting the delay its count calls for;
+ * otherwise counts nothing and says how long the longest delay still runs.
  */
 export async function takeAttempt(payload: Payload, counted: CountedKey[]): Promise<Ticket> {
-  // A flood of refused attempts is answered from a plain read, without queueing for the rows' locks.
-  const { rows } = await poolOf(payload).query<{ wait: number | null }>(
-    `SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS wait
-       FROM login_throttle WHERE key = ANY($1::text[]) AND blocked_until > now()`,
-    [counted.map(({ key }) => key)],
-  )
-  const wait = rows[0]?.wait ?? 0
-  if (wait > 0) return { allowed: false, retryAfterSeconds: wait }
+  // A flood of refused attempts is answered from plain reads, without queueing for the keys' locks.
+  const waiting = await longestDelay(limitersOf(payload).delays, counted)
+  if (waiting > 0) return { allowed: false, retryAfterSeconds: waiting }
 
-  return withLockedKeys(
+  return withKeysLocked(
     payload,
     counted.map(({ key }) => key),
-    async (client, states, now) => {
-      const wait = Math.max(0, ...counted.map(({ key }) => secondsBlocked(states.get(key)!, now)))
+    async ({ failures, delays }) => {
+      const wait = await longestDelay(delays, counted)
       if (wait > 0) return { allowed: false, retryAfterSeconds: wait }
-      await save(client, new Map(counted.map(({ key, rule }) => [key, countAttempt(states.get(key)!, rule, now)])))
+      for (const { key, rule } of counted) {
+        const { consumedPoints } = await failures.penalty(boundedKey(key))
+        const delay = delaySeconds(consumedPoints, rule)
+        if (delay > 0) await delays.block(boundedKey(key), delay)
+      }
       return { allowed: true }
     },
   )
@@ -124,24 +104,18 @@ export async function takeAttempt(payload: Payload, counted: CountedKey[]): Prom
 
 /** After a successful sign-in: gives the attempt back on `refund` and forgets the keys in `forget`. */
 export async function settleSuccess(payload: Payload, refund: CountedKey[], forget: string[]): Promise<void> {
-  if (refund.length > 0) {
-    await withLockedKeys(
-      payload,
-      refund.map(({ key }) => key),
-      async (client, states) => {
-        await save(client, new Map(refund.map(({ key, rule }) => [key, refundAttempt(states.get(key)!, rule)])))
-      },
-    )
-  }
-  if (forget.length > 0) await poolOf(payload).query('DELETE FROM login_throttle WHERE key = ANY($1::text[])', [forget])
-}
-
-/** Drops keys nobody failed on for a day; their count would start from zero anyway. */
-export async function forgetStaleKeys(payload: Payload): Promise<void> {
-  await poolOf(payload).query(
-    `DELETE FROM login_throttle
-      WHERE (last_attempt_at IS NULL OR last_attempt_at < now() - make_interval(secs => $1))
-        AND (blocked_until IS NULL OR blocked_until < now())`,
-    [FORGET_AFTER_SECONDS],
-  )
+  await withKeysLocked(payload, [...refund.map(({ key }) => key), ...forget], async ({ failures, delays }) => {
+    for (const { key, rule } of refund) {
+      const { consumedPoints } = await failures.reward(boundedKey(key))
+      // A count whose day ran out meanwhile would come back below zero: it starts again instead.
+      if (consumedPoints < 0) await failures.delete(boundedKey(key))
+      const delay = delaySeconds(consumedPoints, rule)
+      if (delay > 0) await delays.block(boundedKey(key), delay)
+      else await delays.delete(boundedKey(key))
+    }
+    for (const key of forget) {
+      await failures.delete(boundedKey(key))
+      await delays.delete(boundedKey(key))
+    }
+  })
 }

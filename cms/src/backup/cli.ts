@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import zlib from 'node:zlib'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 
@@ -12,6 +11,7 @@ import { checkRelease, readManifest, RestoreRefused, restoreArchive } from './re
 import { readTar } from './tar'
 import { openSiteDatabase } from './siteDatabase'
 import { writeBackup } from './writeBackup'
+import { poolOf } from '../lib/database'
 
 /**
  * `npm run backup [-- <file>]` and `npm run restore -- <archive> [--accept-missing-photos]`.
@@ -95,7 +95,7 @@ async function restore(env: AppEnv, archive: string, acceptMissingPhotos: boolea
         payload = await getPayload({ config })
         const wanted = new Set(names)
         await payload.db.migrate({ migrations: migrations.filter((m) => wanted.has(m.name)) as never })
-        const { pool } = payload.db as unknown as PostgresAdapter
+        const pool = poolOf(payload)
         // The embedded PostgreSQL stops at the end while idle connections may remain: not an error.
         pool.on('error', () => undefined)
         return pool

@@ -1,10 +1,10 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 
 import { readEnv } from '../boot/env'
 import { archivesToDelete } from './archiveNames'
 import { backupStore } from './backupStore'
 import { writeBackup } from './writeBackup'
+import { poolOf } from '../lib/database'
 
 export const BACKUPS_QUEUE = 'backups'
 
@@ -31,7 +31,7 @@ export const nightlyBackup: TaskConfig<{ input: object; output: Output }> = {
     const { payload } = req
     const env = readEnv()
     const store = backupStore(env)
-    const { pool } = payload.db as unknown as PostgresAdapter
+    const pool = poolOf(payload)
     const client = await pool.connect()
     try {
       const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${BACKUP_LOCK}) as locked`)

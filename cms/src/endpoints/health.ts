@@ -5,14 +5,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { readEnv } from '../boot/env'
+import { drizzleOf } from '../lib/database'
 import { sharedS3Client } from '../storage'
 
 type Check = { ok: boolean; detail?: string }
 
 async function checkDatabase(req: PayloadRequest): Promise<Check> {
   try {
-    const db = req.payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
-    await db.drizzle.execute(sql`select 1`)
+    await drizzleOf(req.payload).execute(sql`select 1`)
     return { ok: true }
   } catch (error) {
     req.payload.logger.error({ err: error, msg: 'Health check: database unreachable' })

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { buffer } from 'node:stream/consumers'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Request, RequestHandler, Response } from 'express'
 import fresh from 'fresh'
 import type { Payload } from 'payload'
@@ -11,6 +10,7 @@ import { CHANNEL_EXTENSIONS, isChannel, type Channel } from '@autosalone/domain/
 import { keyMatches, readChannels } from './channelStore'
 import { createBoundedCache } from '../http/boundedCache'
 import { FEED_CONTENT_TYPES, feedStream } from './writeFeed'
+import { poolOf } from '../lib/database'
 
 const gzipAsync = promisify(gzip)
 
@@ -33,7 +33,7 @@ const MODIFIED_QUERY = {
 }
 
 async function lastModified(payload: Payload): Promise<Date> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   const { rows } = await pool.query<{ modified: Date | null }>(MODIFIED_QUERY)
   const modified = rows[0]?.modified ?? new Date(0)
   // HTTP dates have whole seconds: round up so that the copy made this second counts as fresh.

@@ -1,7 +1,7 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { italianDate } from '@autosalone/domain/prices/italian-days'
+import { poolOf } from '../lib/database'
 
 /**
  * The version of every row the public car, site-settings and site-texts answers are read
@@ -21,7 +21,7 @@ const VERSION_QUERY = {
  * 048), so an answer kept yesterday is made again today even when no row changed.
  */
 export async function catalogueVersion(payload: Payload): Promise<string> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   const { rows } = await pool.query<{ version: string }>(VERSION_QUERY)
   return `${rows[0].version}@${italianDate(Date.now())}`
 }

@@ -1,8 +1,8 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseFailure'
+import { poolFactoryOf } from '../lib/database'
 import { carriesCredentials } from './credentials'
 
 /** How long one question to the database may take before it counts as unreachable. */
@@ -24,9 +24,9 @@ export interface DatabaseWatch {
  * it is back; Payload's pool reconnects by itself once it is.
  */
 export function watchDatabase(payload: Payload, log: (line: string) => void): DatabaseWatch {
-  const adapter = payload.db as unknown as PostgresAdapter
-  const pool = new adapter.pg.Pool({
-    ...adapter.poolOptions,
+  const { Pool, options } = poolFactoryOf(payload)
+  const pool = new Pool({
+    ...options,
     max: 1,
     idleTimeoutMillis: 0,
     allowExitOnIdle: true,

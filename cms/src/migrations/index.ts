@@ -22,6 +22,7 @@ import * as migration_20261129_003000_car_bulk_actions from './20261129_003000_c
 import * as migration_20261129_032000_catalogue_version from './20261129_032000_catalogue_version';
 import * as migration_20261129_040338_price_history_sold_pages from './20261129_040338_price_history_sold_pages';
 import * as migration_20261129_041249_search_alerts from './20261129_041249_search_alerts';
+import * as migration_20261129_070000_rate_limits from './20261129_070000_rate_limits';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_041249_search_alerts.up,
     down: migration_20261129_041249_search_alerts.down,
     name: '20261129_041249_search_alerts',
+  },
+  {
+    up: migration_20261129_070000_rate_limits.up,
+    down: migration_20261129_070000_rate_limits.down,
+    name: '20261129_070000_rate_limits',
   },
 ];

@@ -1,5 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { poolOf } from '../lib/database'
 
 /** A pg pool or a client checked out of it. */
 export interface Queryable {
@@ -32,7 +33,7 @@ export interface PhotoRecords {
 }
 
 export function photoRecords(payload: Payload): PhotoRecords {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   const columns = fileNameColumns(payload)
   // Served publicly: a visitor's trade-in photos are recorded too, but only the panel shows them;
   // a photo in the trash keeps its files (for the sweep it is recorded) but is not served.

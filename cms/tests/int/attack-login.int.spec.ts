@@ -294,11 +294,11 @@ describe('sign-in under attack', () => {
     expect(await attempts(direct.url, 5, wrong)).toEqual(Array(5).fill(401))
     const elsewhere = await attempt(proxied.url, wrong(5))
     expect(elsewhere.status).toBe(429)
-    const { rows } = await db.query<{ failures: number }>(
-      `select failures from login_throttle where key like 'address-username:%' || $1`,
+    const { rows } = await db.query<{ points: number }>(
+      `select points from rate_limits where key like 'login-failures:address-username:%' || $1`,
       [`${from}:${ADMIN.username}`],
     )
-    expect(rows).toEqual([{ failures: 5 }])
+    expect(rows).toEqual([{ points: 5 }])
 
     const waitUntil = Date.now() + retryAfter(elsewhere) * 1000
     await direct.stop('SIGTERM')

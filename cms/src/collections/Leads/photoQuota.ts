@@ -1,7 +1,8 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { LeadLimits } from './leadLimits'
+import { poolOf, sqlFor } from '../../lib/database'
 
 /** The advisory lock that makes one reservation at a time look at the sums (any number fits). */
 const QUOTA_LOCK = 190_301
@@ -14,7 +15,7 @@ const QUOTA_LOCK = 190_301
  * take the last room. Returns the reservation, or null when the photos do not fit.
  */
 export async function reservePhotoBytes(payload: Payload, bytes: number, limits: LeadLimits): Promise<number | null> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
@@ -65,22 +66,22 @@ export async function settlePhotoBytes(req: PayloadRequest, reservation: number,
       Object.values(photo.sizes ?? {}).reduce((variants, size) => variants + (size?.filesize ?? 0), 0),
     0,
   )
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  await (transaction ?? adapter.drizzle).execute(
+  await (
+    await sqlFor(req)
+  ).execute(
     sql`UPDATE lead_photo_bytes SET lead_id = ${leadId}, bytes = ${stored}, stored_at = now() WHERE id = ${reservation}`,
   )
 }
 
 /** Gives back a reservation whose photos were not stored. */
 export async function releasePhotoBytes(payload: Payload, reservation: number): Promise<void> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   await pool.query('DELETE FROM lead_photo_bytes WHERE id = $1 AND lead_id IS NULL', [reservation])
 }
 
 /** Drops reservations a stopped process left behind; run by the retention job. */
 export async function forgetStalePhotoReservations(payload: Payload, limits: LeadLimits): Promise<void> {
-  const { pool } = payload.db as unknown as PostgresAdapter
+  const pool = poolOf(payload)
   await pool.query(
     'DELETE FROM lead_photo_bytes WHERE lead_id IS NULL AND stored_at < now() - make_interval(mins => $1)',
     [limits.photoReservationMinutes],

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { SEARCH_ALERT_LIMITS } from '@autosalone/domain/search-alerts/alert-rules'
+import { poolOf } from '../../lib/database'
+import { consumeOne, rateLimiter, type Ticket } from '../../lib/rateLimits'
 import { subscriberAddress } from '../../lib/subscriberAddress'
 
 /**
@@ -11,8 +12,6 @@ import { subscriberAddress } from '../../lib/subscriberAddress'
  * migration `search_alerts`): the hashed tokens that open an address's alerts from its e-mails,
  * and the price each car had in the last e-mail of each alert (how a price drop is seen).
  */
-const poolOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool
-
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 /**
@@ -42,32 +41,27 @@ export async function readAlertToken(
   return rows[0] ? { alertId: rows[0].alert_id, email: rows[0].email } : null
 }
 
-export type SignUpTicket = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type SignUpTicket = Ticket
+
+const HOUR = 60 * 60
 
 /**
  * Counts a sign-up against its connection (an IPv4 address or an IPv6 /64), its e-mail address
- * and the whole site, each per hour, in the requests' own table (`lead_throttle`, whose past hours
- * the nightly retention drops). One statement: every replica sees the same counts.
+ * and the whole site, each in an hour from its first sign-up, in PostgreSQL: every replica sees
+ * the same counts. Refused when any of the three is over its limit.
  */
 export async function takeSignUpTicket(payload: Payload, connection: string, email: string): Promise<SignUpTicket> {
-  const keys = [
-    [`alert-connection:${subscriberAddress(connection)}`, SEARCH_ALERT_LIMITS.perConnectionPerHour],
-    [`alert-email:${hashOf(email)}`, SEARCH_ALERT_LIMITS.perEmailPerHour],
-    ['alert-site', SEARCH_ALERT_LIMITS.sitePerHour],
+  const counts = [
+    ['alert-connection', subscriberAddress(connection), SEARCH_ALERT_LIMITS.perConnectionPerHour],
+    ['alert-email', hashOf(email), SEARCH_ALERT_LIMITS.perEmailPerHour],
+    ['alert-site', 'site', SEARCH_ALERT_LIMITS.sitePerHour],
   ] as const
-  const { rows } = await poolOf(payload).query<{ key: string; count: number; wait: number }>(
-    `INSERT INTO lead_throttle AS t (key, window_start, count)
-          SELECT key, date_trunc('hour', now()), 1 FROM unnest($1::text[]) AS key
-     ON CONFLICT (key) DO UPDATE
-        SET count = CASE WHEN t.window_start = excluded.window_start THEN t.count + 1 ELSE 1 END,
-            window_start = excluded.window_start
-     RETURNING key, count,
-               ceil(extract(epoch FROM date_trunc('hour', now()) + interval '1 hour' - now()))::int AS wait`,
-    [keys.map(([key]) => key)],
+  const tickets = await Promise.all(
+    counts.map(([keyPrefix, key, points]) =>
+      consumeOne(rateLimiter(payload, { keyPrefix, points, duration: HOUR }), key),
+    ),
   )
-  const limitOf = new Map<string, number>(keys)
-  const over = rows.find((row) => row.count > (limitOf.get(row.key) ?? 0))
-  return over ? { allowed: false, retryAfterSeconds: Math.max(1, over.wait) } : { allowed: true }
+  return tickets.find((ticket) => !ticket.allowed) ?? { allowed: true }
 }
 
 /** The price of each car in the alert's last e-mail (or at its confirmation), by car id. */

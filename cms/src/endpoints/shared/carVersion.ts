@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Car } from '../../payload-types'
 import { staleEdit } from './errorResponse'
+import { sqlFor } from '../../lib/database'
 
 export const STALE_EDIT_MESSAGE =
   'Auto modificata nel frattempo: un altro salvataggio è arrivato dopo che hai aperto il modulo. Ricarica l’auto o sovrascrivi.'
@@ -26,11 +26,7 @@ export function readEditedVersion(fields: Record<string, unknown>): number | nul
  */
 export async function assertUnchangedSince(req: PayloadRequest, car: Car, version: number | null): Promise<void> {
   if (version === null) return
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  const result = await (transaction ?? adapter.drizzle).execute(
-    sql`select updated_at from cars where id = ${car.id} for update`,
-  )
+  const result = await (await sqlFor(req)).execute(sql`select updated_at from cars where id = ${car.id} for update`)
   const row = (result as unknown as { rows: { updated_at: string | Date }[] }).rows[0]
   if (row && new Date(row.updated_at).getTime() === version) return
   const current = await req.payload.findByID({

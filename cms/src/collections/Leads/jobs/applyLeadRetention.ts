@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { RETENTION_YEARS } from '@autosalone/domain/leads/lead-rules'
 import { leadLimits } from '../leadLimits'
-import { forgetPastLeadWindows } from '../leadThrottle'
+import { forgetExpiredLimits } from '../../../lib/rateLimits'
 import { forgetStalePhotoReservations } from '../photoQuota'
 import { LEADS_QUEUE } from './queueLeadMail'
 
@@ -36,7 +36,7 @@ export const applyLeadRetention: TaskConfig<{ input: object; output: { deleted: 
       depth: 0,
       overrideAccess: true,
     })
-    await forgetPastLeadWindows(payload)
+    await forgetExpiredLimits(payload)
     await forgetStalePhotoReservations(payload, leadLimits())
     payload.logger.info(`Lead retention: ${docs.length} request(s) past ${RETENTION_YEARS} years deleted`)
     return { output: { deleted: docs.length } }

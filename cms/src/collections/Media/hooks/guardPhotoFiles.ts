@@ -1,8 +1,8 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { PHOTO_FILES_LOCK } from '../../../photoFiles/photoRecords'
+import { sqlFor } from '../../../lib/database'
 
 type FileData = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | null> | null }
 
@@ -26,8 +26,6 @@ export const guardPhotoFiles: CollectionBeforeChangeHook = async ({ data, req })
     ...names.filter((name): name is string => Boolean(name)),
   ]
 
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  await (transaction ?? adapter.drizzle).execute(sql.raw(`select pg_advisory_xact_lock_shared(${PHOTO_FILES_LOCK})`))
+  await (await sqlFor(req)).execute(sql.raw(`select pg_advisory_xact_lock_shared(${PHOTO_FILES_LOCK})`))
   return data
 }

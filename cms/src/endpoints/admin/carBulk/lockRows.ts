@@ -1,11 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+import { sqlFor } from '../../../lib/database'
 
 async function executeInTransaction(req: PayloadRequest, query: ReturnType<typeof sql>) {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transaction = req.transactionID ? adapter.sessions[await req.transactionID]?.db : undefined
-  const result = await (transaction ?? adapter.drizzle).execute(query)
+  const result = await (await sqlFor(req)).execute(query)
   return (result as unknown as { rows: Record<string, unknown>[] }).rows
 }
 

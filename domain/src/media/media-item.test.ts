@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AnswerShapeError, parseAnswer } from '../answer-contract.ts'
+import { AnswerShapeError, readAnswer } from '../answer-contract.ts'
 import { mediaItemSchema, mediaListAnswerSchema, mediaTrashAnswerSchema } from './media-item.ts'
 
 /** A photo in the shape `toMediaItem` gives every media answer. */
@@ -24,13 +24,13 @@ const photo = {
 
 describe('media item answers', () => {
   it('reads the library, the trash and a single photo as the API answers them', () => {
-    const list = parseAnswer(
+    const list = readAnswer(
       mediaListAnswerSchema,
       { docs: [{ ...photo, usedBy: [{ id: 3, name: 'Fiat Panda' }] }] },
       'GET /api/admin/media',
     )
     expect(list.docs[0]?.usedBy).toEqual([{ id: 3, name: 'Fiat Panda' }])
-    const trash = parseAnswer(
+    const trash = readAnswer(
       mediaTrashAnswerSchema,
       {
         docs: [
@@ -40,13 +40,13 @@ describe('media item answers', () => {
       'GET /api/admin/media/trash',
     )
     expect(trash.docs[0]?.detachedFrom).toEqual([3])
-    expect(parseAnswer(mediaItemSchema, photo, 'POST /api/admin/media/upload').sizes.thumbnail?.width).toBe(400)
+    expect(readAnswer(mediaItemSchema, photo, 'POST /api/admin/media/upload').sizes.thumbnail?.width).toBe(400)
   })
 
   it('refuses a drifted answer with an error naming the answer and the fields that differ', () => {
     // the shape the panel used to write by hand: no `alt`, no `sizes`, a size as text
     const { alt: _alt, sizes: _sizes, ...drifted } = { ...photo, fileSize: '48 KB' }
-    const read = () => parseAnswer(mediaItemSchema, drifted, 'POST /api/admin/media/upload')
+    const read = () => readAnswer(mediaItemSchema, drifted, 'POST /api/admin/media/upload')
     expect(read).toThrow(AnswerShapeError)
     expect(read).toThrow(
       /^The answer of POST \/api\/admin\/media\/upload does not match its contract: fileSize: .*number/,
@@ -55,7 +55,7 @@ describe('media item answers', () => {
   })
 
   it('refuses a list whose rows lack the cars that use them', () => {
-    expect(() => parseAnswer(mediaListAnswerSchema, { docs: [photo] }, 'GET /api/admin/media')).toThrow(
+    expect(() => readAnswer(mediaListAnswerSchema, { docs: [photo] }, 'GET /api/admin/media')).toThrow(
       /docs\.0\.usedBy: /,
     )
   })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { parseAnswer } from '@autosalone/domain/answer-contract'
+import { readAnswer } from '@autosalone/domain/answer-contract'
 import { mediaListAnswerSchema } from '@autosalone/domain/media/media-item'
 import type { MediaItem } from '../types'
 import { useAdminClient, type AdminClient } from './admin-client'
@@ -7,7 +7,7 @@ import { adminQueries } from './admin-queries'
 
 export async function getMedia({ request }: AdminClient): Promise<MediaItem[]> {
   const path = '/api/admin/media'
-  return parseAnswer(mediaListAnswerSchema, await request<unknown>(path), `GET ${path}`).docs
+  return readAnswer(mediaListAnswerSchema, await request<unknown>(path), `GET ${path}`).docs
 }
 
 /** The shared photo library, newest first: fresh for 10 s and refetched when the window regains focus. */

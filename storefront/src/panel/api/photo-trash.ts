@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { carsQueryRoot } from '@/lib/query-keys'
-import { parseAnswer } from '@autosalone/domain/answer-contract'
+import { readAnswer } from '@autosalone/domain/answer-contract'
 import { mediaItemSchema, mediaTrashAnswerSchema } from '@autosalone/domain/media/media-item'
 import { useAdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
@@ -13,7 +13,7 @@ export function useTrashedPhotos() {
     queryOptions({
       queryKey: adminQueries.mediaTrash(),
       queryFn: async () =>
-        parseAnswer(mediaTrashAnswerSchema, await request<unknown>(TRASH_PATH), `GET ${TRASH_PATH}`).docs,
+        readAnswer(mediaTrashAnswerSchema, await request<unknown>(TRASH_PATH), `GET ${TRASH_PATH}`).docs,
     }),
   )
 }
@@ -35,7 +35,7 @@ export function useRestorePhoto() {
   return useMutation({
     mutationFn: async (id: number) => {
       const path = `/api/admin/media/${id}/restore`
-      return parseAnswer(mediaItemSchema, await request<unknown>(path, { method: 'POST' }), `POST ${path}`)
+      return readAnswer(mediaItemSchema, await request<unknown>(path, { method: 'POST' }), `POST ${path}`)
     },
     onSuccess: refresh,
   })

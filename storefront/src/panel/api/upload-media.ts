@@ -1,4 +1,4 @@
-import { parseAnswer } from '@autosalone/domain/answer-contract'
+import { readAnswer } from '@autosalone/domain/answer-contract'
 import { mediaItemSchema } from '@autosalone/domain/media/media-item'
 import type { MediaItem } from '../types'
 import type { AdminClient } from './admin-client'
@@ -14,5 +14,5 @@ export async function uploadMedia(
   const form = new FormData()
   form.append('file', file, filename)
   const path = '/api/admin/media/upload'
-  return parseAnswer(mediaItemSchema, await client.upload<unknown>(path, form, { onProgress }), `POST ${path}`)
+  return readAnswer(mediaItemSchema, await client.upload<unknown>(path, form, { onProgress }), `POST ${path}`)
 }

@@ -4,6 +4,7 @@ import type { ZodType } from 'zod'
 import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '@autosalone/domain/enums'
 import { publicCarListQuery, publicRouteQuery } from '@autosalone/domain/public-query'
 import { getSiteSettings } from '@/lib/site-settings/get-site-settings'
+import { carListFixture } from '@/test/fixtures'
 import { getInventoryChoices } from '../api/get-inventory-choices'
 import { getRecentlySoldQueryOptions, getStockPage } from '../api/get-cars'
 import { getSimilarCarsQueryOptions } from '../api/get-similar-cars'
@@ -14,7 +15,7 @@ async function pathsOf(read: (api: <T>(path: string) => Promise<T>) => Promise<u
   const paths: string[] = []
   await read(<T>(path: string) => {
     paths.push(path)
-    return Promise.resolve({ docs: [] } as T)
+    return Promise.resolve(carListFixture([]) as T)
   })
   return paths
 }

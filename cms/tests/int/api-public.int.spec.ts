@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardWithBrandPageSchema, carCardWithBrandSchema } from '@autosalone/domain/car-cards'
+import { carRecordSchema } from '@autosalone/domain/car-record'
+import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
+import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
+
 import { call, multipart, photoJpg, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
@@ -170,6 +176,22 @@ describe('public car API', () => {
     expect(settings.status).toBe(200)
     expect(settings.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30')
     expect(((await settings.json()) as { address: { city: string } }).address.city).toBe("Fiorenzuola d'Arda")
+  })
+
+  it('answers the car page, the cards, the settings and the texts in the shapes of their contracts in domain', async () => {
+    const car = await (await call(url, `/api/cars/by-slug/${withPhotos.slug}`)).json()
+    expect(readAnswer(carRecordSchema, car, 'GET /api/cars/by-slug').photos).toHaveLength(2)
+    const select = Object.keys(carCardWithBrandSchema.shape).filter((field) => field !== 'id')
+    const cards = await (
+      await call(url, `/api/cars?depth=0&${select.map((f) => `select[${f}]=true`).join('&')}`)
+    ).json()
+    expect(readAnswer(carCardWithBrandPageSchema, cards, 'GET /api/cars').docs).toHaveLength(2)
+    const settings = await (await call(url, '/api/globals/site-settings?depth=0')).json()
+    expect(readAnswer(siteSettingsAnswerSchema, settings, 'GET /api/globals/site-settings').phone).not.toBe('')
+    const texts = await (await call(url, '/api/globals/site-texts/html')).json()
+    expect(
+      Object.keys(readAnswer(siteTextsHtmlSchema, texts, 'GET /api/globals/site-texts/html').en.servicePages),
+    ).toHaveLength(6)
   })
 
   it('finds a car by slug and by id, or answers 404 JSON', async () => {

@@ -1,3 +1,5 @@
+import type { MediaItem as MediaItemAnswer, MediaListItem } from '@autosalone/domain/media/media-item'
+
 export interface AdminUser {
   id: number
   username: string
@@ -6,20 +8,8 @@ export interface AdminUser {
   name?: string | null
 }
 
-/** A photo of the shared library (`GET /api/admin/media`). */
-export interface MediaItem {
-  id: number
-  filename: string | null
-  originalFilename: string | null
-  /** bytes */
-  fileSize: number | null
-  mimeType: string | null
-  width: number | null
-  height: number | null
-  url: string | null
-  thumbnailURL: string | null
-  /** ISO date of the upload */
-  createdAt?: string
-  /** the cars on the site that use the photo */
-  usedBy?: { id: number; name: string }[]
-}
+/**
+ * A photo of the shared library as the panel keeps it: the contract's media item, with the cars
+ * that use it once the library's list (`GET /api/admin/media`) has said so.
+ */
+export type MediaItem = MediaItemAnswer & Partial<Pick<MediaListItem, 'usedBy'>>

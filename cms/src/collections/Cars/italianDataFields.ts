@@ -1,3 +1,4 @@
+import { CAR_FIELD_LABELS } from '@autosalone/domain/car-input-schema'
 import { emissionsRequiredError } from '@autosalone/domain/car-publication'
 import {
   EURO_CLASSES,
@@ -54,7 +55,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'firstRegistration',
             type: 'text',
-            label: { it: 'Prima immatricolazione', en: 'First registration' },
+            label: { it: CAR_FIELD_LABELS.firstRegistration, en: 'First registration' },
             maxLength: 7,
             index: true,
             validate: contractValidate('firstRegistration'),
@@ -70,7 +71,7 @@ export const italianDataFields: Field[] = [
       {
         name: 'serviceHistory',
         type: 'checkbox',
-        label: { it: 'Tagliandi certificati', en: 'Certified service history' },
+        label: { it: CAR_FIELD_LABELS.serviceHistory, en: 'Certified service history' },
         defaultValue: false,
         validate: contractValidate('serviceHistory'),
       },
@@ -92,7 +93,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'euroClass',
             type: 'select',
-            label: { it: 'Classe Euro', en: 'Euro class' },
+            label: { it: CAR_FIELD_LABELS.euroClass, en: 'Euro class' },
             options: selectOptions(EURO_CLASSES, EURO_CLASS_LABELS),
             index: true,
             validate: contractValidate('euroClass'),
@@ -150,7 +151,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'vatRegime',
             type: 'select',
-            label: { it: 'Regime IVA', en: 'VAT regime' },
+            label: { it: CAR_FIELD_LABELS.vatRegime, en: 'VAT regime' },
             options: selectOptions(VAT_REGIMES, VAT_REGIME_LABELS),
             index: true,
             validate: contractValidate('vatRegime'),
@@ -158,7 +159,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'plate',
             type: 'text',
-            label: { it: 'Targa', en: 'Plate' },
+            label: { it: CAR_FIELD_LABELS.plate, en: 'Plate' },
             maxLength: CAR_ID_LIMITS.plate,
             access: { read: isAdminField },
             validate: contractValidate('plate'),
@@ -167,7 +168,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'vin',
             type: 'text',
-            label: { it: 'Telaio (VIN)', en: 'VIN' },
+            label: { it: CAR_FIELD_LABELS.vin, en: 'VIN' },
             maxLength: CAR_ID_LIMITS.vin,
             access: { read: isAdminField },
             validate: contractValidate('vin'),
@@ -176,7 +177,7 @@ export const italianDataFields: Field[] = [
           {
             name: 'stockNumber',
             type: 'text',
-            label: { it: 'Codice stock', en: 'Stock number' },
+            label: { it: CAR_FIELD_LABELS.stockNumber, en: 'Stock number' },
             maxLength: CAR_ID_LIMITS.stockNumber,
             index: true,
             access: { read: isAdminField },

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
 import { MAX_PHOTOS_PER_BULK_DELETE, trashPurgeDate } from '@autosalone/domain/limits'
+import type { MediaTrashAnswer } from '@autosalone/domain/media/media-item'
 import { parseRecordId } from '@autosalone/domain/record-id'
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { toMediaItem } from '../shared/mediaItem'
@@ -97,14 +98,15 @@ export const listTrashedMedia: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const { docs } = await trashedPhotos(req)
-    return Response.json({
+    const answer: MediaTrashAnswer = {
       docs: docs.map((doc) => ({
         ...toMediaItem(doc),
-        deletedAt: doc.deletedAt,
+        deletedAt: String(doc.deletedAt),
         purgeAt: trashPurgeDate(new Date(String(doc.deletedAt))).toISOString(),
         detachedFrom: detachedCarIds(doc.detachedFrom),
       })),
-    })
+    }
+    return Response.json(answer)
   }),
 }
 

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import type { MediaListAnswer } from '@autosalone/domain/media/media-item'
+
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { toMediaItem } from '../shared/mediaItem'
 import { requireAdmin } from '../shared/requireAdmin'
@@ -40,6 +42,9 @@ export const listMedia: Endpoint = {
         usedBy.set(id, [...(usedBy.get(id) ?? []), { id: car.id, name: car.name }])
       }
     }
-    return Response.json({ docs: docs.map((doc) => ({ ...toMediaItem(doc), usedBy: usedBy.get(doc.id) ?? [] })) })
+    const answer: MediaListAnswer = {
+      docs: docs.map((doc) => ({ ...toMediaItem(doc), usedBy: usedBy.get(doc.id) ?? [] })),
+    }
+    return Response.json(answer)
   }),
 }

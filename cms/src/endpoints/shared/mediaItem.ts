@@ -1,27 +1,8 @@
+import type { MediaItem, MediaVariant } from '@autosalone/domain/media/media-item'
+
 import type { Media } from '../../payload-types'
 
-export interface MediaVariant {
-  url: string | null
-  width: number | null
-  height: number | null
-}
-
-/** A photo as the panel's media library and selector read it. */
-export interface MediaItem {
-  id: number
-  filename: string | null
-  originalFilename: string | null
-  fileSize: number | null
-  mimeType: string | null
-  width: number | null
-  height: number | null
-  alt: string | null
-  url: string | null
-  thumbnailURL: string | null
-  sizes: Record<string, MediaVariant>
-  createdAt: string
-}
-
+/** A stored photo as the panel reads it: the shape `mediaItemSchema` in `domain/` gives it. */
 export function toMediaItem(doc: Media): MediaItem {
   const sizes: Record<string, MediaVariant> = {}
   for (const [name, size] of Object.entries(doc.sizes ?? {})) {

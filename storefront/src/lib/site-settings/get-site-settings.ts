@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import type { SiteSettings } from './types'
 import { siteQueries } from './queries'
 
-export function getSiteSettings(api: ApiGet): Promise<SiteSettings> {
-  return api<SiteSettings>('/api/globals/site-settings?depth=0')
+const SETTINGS_PATH = '/api/globals/site-settings?depth=0'
+
+export async function getSiteSettings(api: ApiGet): Promise<SiteSettings> {
+  return readAnswer(siteSettingsAnswerSchema, await api<unknown>(SETTINGS_PATH), `GET ${SETTINGS_PATH}`)
 }
 
 export function getSiteSettingsQueryOptions(api: ApiGet) {

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { PageTextsHtml, SiteTextsHtml } from '@autosalone/domain/site-texts'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { siteTextsHtmlSchema, type PageTextsHtml, type SiteTextsHtml } from '@autosalone/domain/site-texts'
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import { defaultLanguage, isLanguage } from '../language'
 import { siteQueries } from '../site-settings/queries'
 
 /** The dealer's texts of both languages as HTML, made safe by the server; `null` keeps a page's default text. */
-export function getSiteTexts(api: ApiGet): Promise<SiteTextsHtml> {
-  return api<SiteTextsHtml>('/api/globals/site-texts/html')
+export async function getSiteTexts(api: ApiGet): Promise<SiteTextsHtml> {
+  const path = '/api/globals/site-texts/html'
+  return readAnswer(siteTextsHtmlSchema, await api<unknown>(path), `GET ${path}`)
 }
 
 export function getSiteTextsQueryOptions(api: ApiGet) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { mediaListAnswerSchema } from '@autosalone/domain/media/media-item'
 import type { MediaItem } from '../types'
 import { useAdminClient, type AdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
 
-/** The list endpoint may answer a bare array or Payload's `{ docs }` envelope. */
-type MediaListAnswer = MediaItem[] | { docs: MediaItem[] }
-
 export async function getMedia({ request }: AdminClient): Promise<MediaItem[]> {
-  const answer = await request<MediaListAnswer>('/api/admin/media')
-  return Array.isArray(answer) ? answer : answer.docs
+  const path = '/api/admin/media'
+  return readAnswer(mediaListAnswerSchema, await request<unknown>(path), `GET ${path}`).docs
 }
 
 /** The shared photo library, newest first: fresh for 10 s and refetched when the window regains focus. */

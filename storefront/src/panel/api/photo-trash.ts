@@ -1,22 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { carsQueryRoot } from '@/lib/query-keys'
-import type { MediaItem } from '../types'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { mediaItemSchema, mediaTrashAnswerSchema } from '@autosalone/domain/media/media-item'
 import { useAdminClient } from './admin-client'
 import { adminQueries } from './admin-queries'
 
-/** A photo in the trash: when it was deleted, when it goes for good, the cars it was taken off. */
-export interface TrashedPhoto extends MediaItem {
-  deletedAt: string
-  purgeAt: string
-  detachedFrom: number[]
-}
+const TRASH_PATH = '/api/admin/media/trash'
 
 export function useTrashedPhotos() {
   const { request } = useAdminClient()
   return useQuery(
     queryOptions({
       queryKey: adminQueries.mediaTrash(),
-      queryFn: async () => (await request<{ docs: TrashedPhoto[] }>('/api/admin/media/trash')).docs,
+      queryFn: async () =>
+        readAnswer(mediaTrashAnswerSchema, await request<unknown>(TRASH_PATH), `GET ${TRASH_PATH}`).docs,
     }),
   )
 }
@@ -36,7 +33,10 @@ export function useRestorePhoto() {
   const { request } = useAdminClient()
   const refresh = useRefreshPhotos()
   return useMutation({
-    mutationFn: (id: number) => request<MediaItem>(`/api/admin/media/${id}/restore`, { method: 'POST' }),
+    mutationFn: async (id: number) => {
+      const path = `/api/admin/media/${id}/restore`
+      return readAnswer(mediaItemSchema, await request<unknown>(path, { method: 'POST' }), `POST ${path}`)
+    },
     onSuccess: refresh,
   })
 }
@@ -46,8 +46,7 @@ export function useTrashPhotos() {
   const { request } = useAdminClient()
   const refresh = useRefreshPhotos()
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      request<{ docs: { id: number }[] }>('/api/admin/media/trash', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => request<{ docs: { id: number }[] }>(TRASH_PATH, { method: 'POST', body: { ids } }),
     onSuccess: refresh,
   })
 }

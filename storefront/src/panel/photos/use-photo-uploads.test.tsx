@@ -36,8 +36,11 @@ function mediaFor(name: string, id: number): MediaItem {
     mimeType: 'image/jpeg',
     width: 4,
     height: 3,
+    alt: null,
     url: `/uploads/${name}`,
     thumbnailURL: null,
+    sizes: {},
+    createdAt: '2026-03-01T09:00:00.000Z',
   }
 }
 

@@ -1,33 +1,10 @@
-import type { CarPhoto } from '@autosalone/domain/car-record'
-import type { Car, PaginatedDocs } from '../types'
+import type { CarCard, CarCardPage } from '@autosalone/domain/car-cards'
 
 /** How many cards a page of the home grid or the inventory holds: one to three full rows. */
 export const cardsPerPage = 12
 
-/** What a car's card shows. Lists ask the API for these fields only, so a page's data stays small. */
-export type CarSummary = Pick<
-  Car,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'year'
-  | 'price'
-  | 'priceOnRequest'
-  | 'mileage'
-  | 'fuel'
-  | 'transmission'
-  | 'category'
-  | 'condition'
-  | 'isAvailable'
-  | 'status'
-  | 'euroClass'
-  | 'previousOwners'
-  | 'newDriverSuitable'
-  | 'priceDrop'
-> & {
-  /** the first photo, or `null` for a car without photos */
-  cover: CarPhoto | null
-}
+/** What a car's card shows (the contract's card). Lists ask the API for these fields only, so a page's data stays small. */
+export type CarSummary = CarCard
 
 const cardFields = [
   'slug',
@@ -56,4 +33,4 @@ export function selectCardFields(query: URLSearchParams): URLSearchParams {
 }
 
 /** A page of cards as the API answers it. */
-export type CarSummaryPage = PaginatedDocs<CarSummary>
+export type CarSummaryPage = CarCardPage

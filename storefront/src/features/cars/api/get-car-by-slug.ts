@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carRecordSchema } from '@autosalone/domain/car-record'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
@@ -9,13 +11,16 @@ import { carQueries } from './queries'
  * an error so the server can hand it to the browser like any data, and both render 'not found'.
  */
 export async function getCarBySlug(api: ApiGet, slug: string): Promise<Car | null> {
+  const path = `/api/cars/by-slug/${encodeURIComponent(slug)}`
+  let answer: unknown
   try {
-    return await api<Car>(`/api/cars/by-slug/${encodeURIComponent(slug)}`)
+    answer = await api<unknown>(path)
   } catch (error) {
     // Both API clients (browser and in-process) put the HTTP status on the error.
     if ((error as { status?: unknown } | null)?.status === 404) return null
     throw error
   }
+  return readAnswer(carRecordSchema, answer, `GET ${path}`)
 }
 
 export function getCarBySlugQueryOptions(api: ApiGet, slug: string) {

@@ -2,6 +2,7 @@ import * as qs from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 import { MAX_SLUG_LIST } from '@autosalone/domain/slug-list'
 import { publicCarListQuery } from '@autosalone/domain/public-query'
+import { carFixture, carListFixture } from '@/test/fixtures'
 import { getCardsBySlugs } from './get-cards-by-slugs'
 
 const parsedQuery = (path: string) =>
@@ -13,7 +14,7 @@ describe('getCardsBySlugs', () => {
     const paths: string[] = []
     const cars = await getCardsBySlugs(<T>(path: string) => {
       paths.push(path)
-      return Promise.resolve({ docs: [{ slug: 'car-7' }, { slug: 'car-2' }] } as T)
+      return Promise.resolve(carListFixture([carFixture({ slug: 'car-7' }), carFixture({ id: 2, slug: 'car-2' })]) as T)
     }, slugs)
     expect(cars.map((car) => car.slug)).toEqual(['car-2', 'car-7'])
     const parsed = publicCarListQuery.safeParse(parsedQuery(paths[0]))

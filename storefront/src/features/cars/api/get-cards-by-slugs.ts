@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MAX_SLUG_LIST } from '@autosalone/domain/slug-list'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardWithBrandPageSchema, type CarCardWithBrand } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
-import type { Car, PaginatedDocs } from '../types'
-import { selectCardFields, type CarSummary } from './car-cards'
+import { selectCardFields } from './car-cards'
 import { carQueries } from './queries'
 
-/** A card that also knows its make, so a sold one can offer similar cars. */
-export type CarCardWithBrand = CarSummary & Pick<Car, 'brand'>
+export type { CarCardWithBrand }
 
 /**
  * The cards of these cars (a favourites list), in the list's order; a slug no car has (sold long
@@ -21,7 +21,8 @@ export async function getCardsBySlugs(api: ApiGet, slugs: readonly string[]): Pr
     'where[slug][in]': slugs.slice(0, MAX_SLUG_LIST).join(','),
     'select[brand]': 'true',
   })
-  const page = await api<PaginatedDocs<CarCardWithBrand>>(`/api/cars?${selectCardFields(query)}`)
+  const path = `/api/cars?${selectCardFields(query)}`
+  const page = readAnswer(carCardWithBrandPageSchema, await api<unknown>(path), `GET ${path}`)
   const bySlug = new Map(page.docs.map((car) => [car.slug, car]))
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { LISTED_STATUSES } from '@autosalone/domain/enums'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardPageSchema } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
@@ -17,8 +19,9 @@ export function stockApiPath(page: number): string {
   return `/api/cars?${selectCardFields(query)}`
 }
 
-export function getStockPage(api: ApiGet, page: number): Promise<CarSummaryPage> {
-  return api<CarSummaryPage>(stockApiPath(page))
+export async function getStockPage(api: ApiGet, page: number): Promise<CarSummaryPage> {
+  const path = stockApiPath(page)
+  return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
 }
 
 /**
@@ -59,7 +62,10 @@ export function recentlySoldApiPath(): string {
 export function getRecentlySoldQueryOptions(api: ApiGet) {
   return queryOptions({
     queryKey: carQueries.recentlySold(),
-    queryFn: () => api<CarSummaryPage>(recentlySoldApiPath()),
+    queryFn: async () => {
+      const path = recentlySoldApiPath()
+      return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+    },
     staleTime: 5 * 60_000,
   })
 }

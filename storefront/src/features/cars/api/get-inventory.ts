@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardPageSchema } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { inventoryApiPath, type InventoryFilters } from '../lib/inventory-filters'
 import type { CarSummaryPage } from './car-cards'
 import { carQueries } from './queries'
 
-export function getInventory(api: ApiGet, filters: InventoryFilters, page: number): Promise<CarSummaryPage> {
-  return api<CarSummaryPage>(inventoryApiPath(filters, page))
+export async function getInventory(api: ApiGet, filters: InventoryFilters, page: number): Promise<CarSummaryPage> {
+  const path = inventoryApiPath(filters, page)
+  return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
 }
 
 export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters, page: number) {

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardPageSchema } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
-import { selectCardFields, type CarSummaryPage } from './car-cards'
+import { selectCardFields } from './car-cards'
 import { carQueries } from './queries'
 
 /** How many cars a sold car's page offers instead. */
@@ -25,7 +27,10 @@ export function similarCarsApiPath(car: Pick<Car, 'id' | 'brand' | 'category'>):
 export function getSimilarCarsQueryOptions(api: ApiGet, car: Pick<Car, 'id' | 'brand' | 'category'>) {
   return queryOptions({
     queryKey: carQueries.similar(car.id),
-    queryFn: () => api<CarSummaryPage>(similarCarsApiPath(car)),
+    queryFn: async () => {
+      const path = similarCarsApiPath(car)
+      return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+    },
     staleTime: 60_000,
   })
 }

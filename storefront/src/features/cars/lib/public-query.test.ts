@@ -4,17 +4,21 @@ import type { ZodType } from 'zod'
 import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '@autosalone/domain/enums'
 import { publicCarListQuery, publicRouteQuery } from '@autosalone/domain/public-query'
 import { getSiteSettings } from '@/lib/site-settings/get-site-settings'
+import { carListFixture, siteSettingsFixture } from '@/test/fixtures'
 import { getInventoryChoices } from '../api/get-inventory-choices'
 import { getRecentlySoldQueryOptions, getStockPage } from '../api/get-cars'
 import { getSimilarCarsQueryOptions } from '../api/get-similar-cars'
 import { inventoryApiPath, inventorySorts, minimumEuroClasses, type InventorySort } from './inventory-filters'
 
-/** The paths a read asks for, answered with an empty list so the caller goes on. */
-async function pathsOf(read: (api: <T>(path: string) => Promise<T>) => Promise<unknown>): Promise<string[]> {
+/** The paths a read asks for, answered with an empty list (or `answer`) so the caller goes on. */
+async function pathsOf(
+  read: (api: <T>(path: string) => Promise<T>) => Promise<unknown>,
+  answer: unknown = carListFixture([]),
+): Promise<string[]> {
   const paths: string[] = []
   await read(<T>(path: string) => {
     paths.push(path)
-    return Promise.resolve({ docs: [] } as T)
+    return Promise.resolve(answer as T)
   })
   return paths
 }
@@ -73,7 +77,7 @@ describe("the storefront's reads are within what visitors may ask", () => {
   })
 
   it('the site settings', async () => {
-    const [path] = await pathsOf((api) => getSiteSettings(api))
+    const [path] = await pathsOf((api) => getSiteSettings(api), siteSettingsFixture)
     expectAccepted(publicRouteQuery, path)
   })
 

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom'
+import { AnswerShapeError } from '@autosalone/domain/answer-contract'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import { getSimilarCarsQueryOptions } from '@/features/cars/api/get-similar-cars'
@@ -28,7 +29,13 @@ export function carRoute({ queryClient, api }: RouteDeps): RouteObject {
     lazy: carPage,
     // The specification shows 'not found' both for a missing car and for a failed request.
     loader: async ({ params, request }) => {
-      const car = await queryClient.ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? '')).catch(() => null)
+      const car = await queryClient
+        .ensureQueryData(getCarBySlugQueryOptions(api, params.slug ?? ''))
+        .catch((error: unknown) => {
+          // an answer that broke its contract is a fault to see in the log, not just a missing car
+          if (error instanceof AnswerShapeError) console.error(error)
+          return null
+        })
       if (!car) return notFound()
       const movedTo = await soldPageMovedTo(car, request, () =>
         queryClient.ensureQueryData(getSiteSettingsQueryOptions(api)),

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+import { paginatedSchema } from './answer-contract.ts'
+import { carPhotoSchema, carRecordSchema } from './car-record.ts'
+
+/**
+ * What a car's card shows: the record's fields a list asks the public API for (`select`), so a
+ * page of cards stays small. `id` comes with every answer unasked.
+ */
+export const carCardSchema = carRecordSchema
+  .pick({
+    id: true,
+    slug: true,
+    name: true,
+    year: true,
+    price: true,
+    priceOnRequest: true,
+    mileage: true,
+    fuel: true,
+    transmission: true,
+    category: true,
+    condition: true,
+    isAvailable: true,
+    status: true,
+    euroClass: true,
+    previousOwners: true,
+    newDriverSuitable: true,
+    priceDrop: true,
+  })
+  .extend({
+    /** the first photo, or `null` for a car without photos */
+    cover: carPhotoSchema.nullable(),
+  })
+
+export type CarCard = z.infer<typeof carCardSchema>
+
+/** `GET /api/cars` with the card's fields: a page of cards (home, inventory, similar cars, sold strip). */
+export const carCardPageSchema = paginatedSchema(carCardSchema)
+
+export type CarCardPage = z.infer<typeof carCardPageSchema>
+
+/** A card that also knows its make (a favourites list), so a sold one can offer similar cars. */
+export const carCardWithBrandSchema = carCardSchema.extend({ brand: carRecordSchema.shape.brand })
+
+export type CarCardWithBrand = z.infer<typeof carCardWithBrandSchema>
+
+export const carCardWithBrandPageSchema = paginatedSchema(carCardWithBrandSchema)

@@ -1,18 +1,8 @@
 import { z } from 'zod'
 
-/**
- * An API answer that does not have the shape its schema in `domain/` gives it: the server and
- * the page disagree, and the page says so rather than showing half a record.
- */
-export class AnswerShapeError extends Error {
-  constructor(what: string, error: z.ZodError) {
-    const problems = error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
-    // a list's address can run to hundreds of characters of query: its start says which answer it was
-    const answer = what.length > 120 ? `${what.slice(0, 119)}…` : what
-    super(`The answer of ${answer} does not match its contract: ${problems.join('; ')}`)
-    this.name = 'AnswerShapeError'
-  }
-}
+import { AnswerShapeError } from './answer-shape-error'
+
+export { AnswerShapeError }
 
 /**
  * Checks an answer against its schema and hands it back as received, typed by the schema, or
@@ -23,7 +13,7 @@ export class AnswerShapeError extends Error {
  */
 export function readAnswer<T>(schema: z.ZodType<T, T>, answer: unknown, what: string): T {
   const result = schema.safeParse(answer)
-  if (!result.success) throw new AnswerShapeError(what, result.error)
+  if (!result.success) throw new AnswerShapeError(what, result.error.issues)
   return answer as T
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import type { SiteSettings } from './types'
@@ -9,7 +8,7 @@ import { siteQueries } from './queries'
 const SETTINGS_PATH = '/api/globals/site-settings?depth=0'
 
 export async function getSiteSettings(api: ApiGet): Promise<SiteSettings> {
-  return readAnswer(siteSettingsAnswerSchema, await api<unknown>(SETTINGS_PATH), `GET ${SETTINGS_PATH}`)
+  return readPublicAnswer('siteSettings', await api<unknown>(SETTINGS_PATH), `GET ${SETTINGS_PATH}`)
 }
 
 export function getSiteSettingsQueryOptions(api: ApiGet) {

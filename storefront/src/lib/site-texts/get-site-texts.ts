@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { siteTextsHtmlSchema, type PageTextsHtml, type SiteTextsHtml } from '@autosalone/domain/site-texts'
+import { readPublicAnswer } from '@/lib/read-public-answer'
+import { type PageTextsHtml, type SiteTextsHtml } from '@autosalone/domain/site-texts'
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import { defaultLanguage, isLanguage } from '../language'
@@ -10,7 +10,7 @@ import { siteQueries } from '../site-settings/queries'
 /** The dealer's texts of both languages as HTML, made safe by the server; `null` keeps a page's default text. */
 export async function getSiteTexts(api: ApiGet): Promise<SiteTextsHtml> {
   const path = '/api/globals/site-texts/html'
-  return readAnswer(siteTextsHtmlSchema, await api<unknown>(path), `GET ${path}`)
+  return readPublicAnswer('siteTexts', await api<unknown>(path), `GET ${path}`)
 }
 
 export function getSiteTextsQueryOptions(api: ApiGet) {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carRecordSchema } from '@autosalone/domain/car-record'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
@@ -20,7 +19,7 @@ export async function getCarBySlug(api: ApiGet, slug: string): Promise<Car | nul
     if ((error as { status?: unknown } | null)?.status === 404) return null
     throw error
   }
-  return readAnswer(carRecordSchema, answer, `GET ${path}`)
+  return readPublicAnswer('car', answer, `GET ${path}`)
 }
 
 export function getCarBySlugQueryOptions(api: ApiGet, slug: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { MAX_SLUG_LIST } from '@autosalone/domain/slug-list'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardWithBrandPageSchema, type CarCardWithBrand } from '@autosalone/domain/car-cards'
+import { readPublicAnswer } from '@/lib/read-public-answer'
+import type { CarCardWithBrand } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { selectCardFields } from './car-cards'
 import { carQueries } from './queries'
@@ -22,7 +22,7 @@ export async function getCardsBySlugs(api: ApiGet, slugs: readonly string[]): Pr
     'select[brand]': 'true',
   })
   const path = `/api/cars?${selectCardFields(query)}`
-  const page = readAnswer(carCardWithBrandPageSchema, await api<unknown>(path), `GET ${path}`)
+  const page = await readPublicAnswer('cardWithBrandPage', await api<unknown>(path), `GET ${path}`)
   const bySlug = new Map(page.docs.map((car) => [car.slug, car]))
   return slugs.flatMap((slug) => bySlug.get(slug) ?? [])
 }

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { LISTED_STATUSES } from '@autosalone/domain/enums'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardPageSchema } from '@autosalone/domain/car-cards'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
@@ -21,7 +20,7 @@ export function stockApiPath(page: number): string {
 
 export async function getStockPage(api: ApiGet, page: number): Promise<CarSummaryPage> {
   const path = stockApiPath(page)
-  return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+  return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)
 }
 
 /**
@@ -64,7 +63,7 @@ export function getRecentlySoldQueryOptions(api: ApiGet) {
     queryKey: carQueries.recentlySold(),
     queryFn: async () => {
       const path = recentlySoldApiPath()
-      return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+      return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)
     },
     staleTime: 5 * 60_000,
   })

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardPageSchema } from '@autosalone/domain/car-cards'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { inventoryApiPath, type InventoryFilters } from '../lib/inventory-filters'
@@ -9,7 +8,7 @@ import { carQueries } from './queries'
 
 export async function getInventory(api: ApiGet, filters: InventoryFilters, page: number): Promise<CarSummaryPage> {
   const path = inventoryApiPath(filters, page)
-  return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+  return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)
 }
 
 export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters, page: number) {

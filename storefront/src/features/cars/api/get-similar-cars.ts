@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardPageSchema } from '@autosalone/domain/car-cards'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
@@ -29,7 +28,7 @@ export function getSimilarCarsQueryOptions(api: ApiGet, car: Pick<Car, 'id' | 'b
     queryKey: carQueries.similar(car.id),
     queryFn: async () => {
       const path = similarCarsApiPath(car)
-      return readAnswer(carCardPageSchema, await api<unknown>(path), `GET ${path}`)
+      return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)
     },
     staleTime: 60_000,
   })

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom'
-import { AnswerShapeError } from '@autosalone/domain/answer-contract'
+import { AnswerShapeError } from '@autosalone/domain/answer-shape-error'
 import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import { getSimilarCarsQueryOptions } from '@/features/cars/api/get-similar-cars'

@@ -1,0 +1,19 @@
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carCardPageSchema, carCardWithBrandPageSchema } from '@autosalone/domain/car-cards'
+import { carRecordSchema } from '@autosalone/domain/car-record'
+import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
+import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
+
+/**
+ * The contract's schemas of the answers the public pages read, by name. Only
+ * `read-public-answer.ts` imports this module, and lazily: it is a chunk of its own.
+ */
+export const publicAnswerSchemas = {
+  car: carRecordSchema,
+  cardPage: carCardPageSchema,
+  cardWithBrandPage: carCardWithBrandPageSchema,
+  siteSettings: siteSettingsAnswerSchema,
+  siteTexts: siteTextsHtmlSchema,
+}
+
+export { readAnswer }

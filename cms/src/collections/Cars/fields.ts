@@ -2,7 +2,8 @@ import { carFieldError } from '@autosalone/domain/car-input'
 import { priceRequiredError } from '@autosalone/domain/car-publication'
 import { CAR_FIELD_LABELS, type CarFields, type CarInput } from '@autosalone/domain/car-input-schema'
 import { isBlank } from '@autosalone/domain/car-input-values'
-import type { NumberField, NumberFieldSingleValidation, TextField } from 'payload'
+import { CAR_ENUM_LABELS, selectOptions } from '@autosalone/domain/enums'
+import type { NumberField, NumberFieldSingleValidation, SelectField, TextField } from 'payload'
 import { z } from 'zod'
 
 type Label = { it: string; en: string }
@@ -52,6 +53,30 @@ export function integerField(
     max,
     index: true,
     validate,
+  }
+}
+
+type ChoiceField = 'fuel' | 'transmission' | 'category' | 'condition'
+
+/**
+ * A required choice among the contract's values, with their Italian labels and the contract's
+ * messages; indexed, since the inventory filters on it.
+ */
+export function choiceField(
+  name: ChoiceField,
+  english: string,
+  values: readonly string[],
+  defaultValue: string,
+): SelectField {
+  return {
+    name,
+    type: 'select',
+    label: { it: CAR_FIELD_LABELS[name], en: english },
+    options: selectOptions(values, CAR_ENUM_LABELS[name]),
+    defaultValue,
+    required: true,
+    index: true,
+    validate: contractValidate(name, { required: true }),
   }
 }
 

@@ -2,17 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, trashOrOwnerDelete } from '../../access/isAdmin'
 import { trashOnlyForAdmins } from '../../access/trashOnlyForAdmins'
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  CONDITIONS,
-  CONDITION_LABELS,
-  FUELS,
-  FUEL_LABELS,
-  TRANSMISSIONS,
-  TRANSMISSION_LABELS,
-  selectOptions,
-} from '@autosalone/domain/enums'
+import { CATEGORIES, CONDITIONS, FUELS, TRANSMISSIONS } from '@autosalone/domain/enums'
 import {
   CAR_LIST_LIMITS,
   CAR_NUMBER_LIMITS,
@@ -27,7 +17,7 @@ import { z } from 'zod'
 import { CAR_VERSIONS_KEPT } from './history/carVersions'
 import { carBySlug } from './endpoints/carBySlug'
 import { carImages } from './endpoints/carImages'
-import { contractValidate, integerField, priceValidate, typedAs } from './fields'
+import { choiceField, contractValidate, integerField, priceValidate, typedAs } from './fields'
 import { addDerivedFields } from './hooks/addDerivedFields'
 import { assignSlug } from './hooks/assignSlug'
 import { buildGallery } from './hooks/buildGallery'
@@ -175,46 +165,10 @@ export const Cars: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'fuel',
-          type: 'select',
-          label: { it: 'Carburante', en: 'Fuel' },
-          options: selectOptions(FUELS, FUEL_LABELS),
-          defaultValue: 'benzina',
-          required: true,
-          index: true,
-          validate: contractValidate('fuel', { required: true }),
-        },
-        {
-          name: 'transmission',
-          type: 'select',
-          label: { it: 'Trasmissione', en: 'Transmission' },
-          options: selectOptions(TRANSMISSIONS, TRANSMISSION_LABELS),
-          defaultValue: 'manuale',
-          required: true,
-          index: true,
-          validate: contractValidate('transmission', { required: true }),
-        },
-        {
-          name: 'category',
-          type: 'select',
-          label: { it: 'Categoria', en: 'Category' },
-          options: selectOptions(CATEGORIES, CATEGORY_LABELS),
-          defaultValue: 'berlina',
-          required: true,
-          index: true,
-          validate: contractValidate('category', { required: true }),
-        },
-        {
-          name: 'condition',
-          type: 'select',
-          label: { it: 'Condizione', en: 'Condition' },
-          options: selectOptions(CONDITIONS, CONDITION_LABELS),
-          defaultValue: 'usata',
-          required: true,
-          index: true,
-          validate: contractValidate('condition', { required: true }),
-        },
+        choiceField('fuel', 'Fuel', FUELS, 'benzina'),
+        choiceField('transmission', 'Transmission', TRANSMISSIONS, 'manuale'),
+        choiceField('category', 'Category', CATEGORIES, 'berlina'),
+        choiceField('condition', 'Condition', CONDITIONS, 'usata'),
       ],
     },
     ...italianDataFields,

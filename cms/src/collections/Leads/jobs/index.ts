@@ -1,7 +1,8 @@
 import type { JobsConfig } from 'payload'
 
 import { isAdmin, userIsAdmin } from '../../../access/isAdmin'
-import { CATALOGUE_QUEUE, purgeTrashedCars } from '../../Cars/jobs/purgeTrashedCars'
+import { CATALOGUE_QUEUE } from '../../../lib/trashPurgeTask'
+import { purgeTrashedCars } from '../../Cars/jobs/purgeTrashedCars'
 import { purgeTrashedPhotos } from '../../Media/jobs/purgeTrashedPhotos'
 import { applyLeadRetention } from './applyLeadRetention'
 import { confirmToVisitor } from './confirmToVisitor'

@@ -26,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
             <DialogPrimitive.Description className="dialog__description">{description}</DialogPrimitive.Description>
           )}
           {children}
-          <DialogPrimitive.Close className="dialog__close" aria-label={closeLabel}>
+          <DialogPrimitive.Close className="close-button dialog__close" aria-label={closeLabel}>
             <CloseIcon size={18} />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -42,7 +42,7 @@ export function Toaster({ placement = 'bottom' }: { placement?: 'bottom' | 'top-
               {action.label}
             </ToastPrimitive.Action>
           )}
-          <ToastPrimitive.Close className="toast__close" aria-label={t('toast.close')}>
+          <ToastPrimitive.Close className="close-button toast__close" aria-label={t('toast.close')}>
             <CloseIcon size={16} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -72,7 +72,7 @@ export function CarCard({ car, eager, layout }: CarCardProps) {
             <p className="car-card__price">{carPriceText(car, format.price, t('priceOnRequest'))}</p>
           </div>
           <Link
-            className="car-card__link"
+            className="card-link car-card__link"
             to={paths.car(car.slug)}
             aria-label={t('card.viewDetailsOf', { name: car.name })}
           >

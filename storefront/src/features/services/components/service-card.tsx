@@ -22,7 +22,7 @@ export function ServiceCard({ service, to, linkLabel, linkLabelFull }: ServiceCa
       </span>
       <h3 className="service-card__title">{t(`serviceNames:${service}`)}</h3>
       <p className="service-card__text">{t(`items.${service}.short`)}</p>
-      <Link className="service-card__link" to={to} aria-label={linkLabelFull}>
+      <Link className="card-link service-card__link" to={to} aria-label={linkLabelFull}>
         {linkLabel} <span aria-hidden="true">→</span>
       </Link>
     </article>

@@ -2,13 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditLogPage } from '@autosalone/domain/audit/audit-log'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
 import { auditLogSearch, type AuditLogFilters } from './audit-log-filters'
-
-export const auditLogKeys = {
-  all: () => [...adminQueries.all(), 'audit-log'] as const,
-  list: (filters: AuditLogFilters) => [...auditLogKeys.all(), filters] as const,
-}
+import { auditLogKeys } from '@/lib/query-keys'
 
 export function auditLogQueryOptions(request: ApiClient, filters: AuditLogFilters) {
   return queryOptions({

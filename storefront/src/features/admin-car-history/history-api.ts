@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CarHistory, HistoryRestoreAnswer } from '@autosalone/domain/car-history'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
-
-const historyKey = (id: number) => [...adminQueries.car(id), 'history'] as const
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 /** `GET /api/admin/cars/{id}/history`, read again on every visit. */
 export function useCarHistory(id: number) {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: historyKey(id),
+    queryKey: adminCarKeys.history(id),
     queryFn: () => request<CarHistory>(`/api/admin/cars/${id}/history`),
     staleTime: 0,
   })
@@ -31,10 +28,10 @@ export function useRestoreVersion(id: number) {
       }),
     onSettled: async () => {
       // The form reads the car afresh rather than start from the copy held before the restore.
-      queryClient.removeQueries({ queryKey: adminQueries.car(id), exact: true })
+      queryClient.removeQueries({ queryKey: adminCarKeys.detail(id), exact: true })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.cars() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminCarKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
   })

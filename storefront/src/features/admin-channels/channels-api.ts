@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { channelListSchema, type Channel, type ChannelAnswer } from '@autosalone/domain/channels/channels'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
-
-const channelKeys = { list: () => [...adminQueries.all(), 'channels'] as const }
+import { adminKeys } from '@/lib/query-keys'
 
 /** Every channel with its address, its cars and the cars it leaves out. */
 export function useChannels() {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: channelKeys.list(),
+    queryKey: adminKeys.channels(),
     queryFn: async () => channelListSchema.parse(await request<unknown>('/api/admin/channels')).channels,
   })
 }
@@ -20,7 +18,7 @@ type ChannelChange = Pick<ChannelAnswer, 'channel' | 'enabled' | 'url'>
 function useKeepChange() {
   const queryClient = useQueryClient()
   return (change: ChannelChange) =>
-    queryClient.setQueryData<ChannelAnswer[]>(channelKeys.list(), (list) =>
+    queryClient.setQueryData<ChannelAnswer[]>(adminKeys.channels(), (list) =>
       list?.map((item) => (item.channel === change.channel ? { ...item, ...change } : item)),
     )
 }

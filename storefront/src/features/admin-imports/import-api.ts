@@ -7,12 +7,7 @@ import {
   type ImportState,
 } from '@autosalone/domain/imports/import-api'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
-
-const importKeys = {
-  all: () => [...adminQueries.all(), 'imports'] as const,
-  detail: (id: number) => [...importKeys.all(), id] as const,
-}
+import { adminCarKeys, importKeys } from '@/lib/query-keys'
 
 const WORKING: ImportState['status'][] = ['queued', 'running', 'undoing']
 
@@ -55,7 +50,7 @@ export function useUndoImport(id: number) {
       importStateSchema.parse(await request<unknown>(`/api/admin/imports/${id}/undo`, { method: 'POST', body: {} })),
     onSuccess: (state) => {
       queryClient.setQueryData(importKeys.detail(id), state)
-      void queryClient.invalidateQueries({ queryKey: adminQueries.cars() })
+      void queryClient.invalidateQueries({ queryKey: adminCarKeys.all() })
     },
   })
 }
@@ -68,7 +63,7 @@ export function useImportState(id: number) {
     queryKey: importKeys.detail(id),
     queryFn: async () => {
       const state = importStateSchema.parse(await request<unknown>(`/api/admin/imports/${id}`))
-      if (!WORKING.includes(state.status)) void queryClient.invalidateQueries({ queryKey: adminQueries.cars() })
+      if (!WORKING.includes(state.status)) void queryClient.invalidateQueries({ queryKey: adminCarKeys.all() })
       return state
     },
     refetchInterval: (query) => (query.state.data && !WORKING.includes(query.state.data.status) ? false : 1000),

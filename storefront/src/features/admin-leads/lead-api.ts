@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeadStatus, LeadType } from '@autosalone/domain/leads/lead-rules'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { leadKeys } from '@/lib/query-keys'
 
 export interface AdminLead {
   id: number
@@ -44,13 +44,6 @@ export interface LeadPage {
   newCount: number
   /** the requests to call back today, whatever the filters */
   dueCount: number
-}
-
-export const leadKeys = {
-  all: () => [...adminQueries.all(), 'leads'] as const,
-  list: (filters: LeadFilters) => [...leadKeys.all(), 'list', filters] as const,
-  detail: (id: number) => [...leadKeys.all(), 'detail', id] as const,
-  newCount: () => [...leadKeys.all(), 'new-count'] as const,
 }
 
 /** The query string of the inbox's filters, shared by the list and the CSV export. */

@@ -6,19 +6,13 @@ import {
   testDriveWeekAnswer,
 } from '@autosalone/domain/leads/lead-desk'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { leadKeys } from './lead-api'
-
-const deskKeys = {
-  activities: (id: number) => [...leadKeys.detail(id), 'activities'] as const,
-  testDrives: (week: string | null) => [...leadKeys.all(), 'test-drives', week] as const,
-  carChoices: (query: string) => [...leadKeys.all(), 'car-choices', query] as const,
-}
+import { leadKeys } from '@/lib/query-keys'
 
 /** A request's calls, notes and status changes, newest first. */
 export function useLeadActivities(id: number) {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: deskKeys.activities(id),
+    queryKey: leadKeys.activities(id),
     queryFn: async () => leadActivitiesAnswer.parse(await request(`/api/admin/leads/${id}/activities`)).docs,
   })
 }
@@ -29,7 +23,7 @@ export function useAddLeadActivity(id: number) {
   return useMutation({
     mutationFn: async (entry: { kind: 'chiamata' | 'nota'; note: string }) =>
       leadActivityAnswer.parse(await request(`/api/admin/leads/${id}/activities`, { method: 'POST', body: entry })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.activities(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.activities(id) }),
   })
 }
 
@@ -37,7 +31,7 @@ export function useAddLeadActivity(id: number) {
 export function useTestDriveWeek(week: string | null) {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: deskKeys.testDrives(week),
+    queryKey: leadKeys.testDrives(week),
     queryFn: async () =>
       testDriveWeekAnswer.parse(await request(`/api/admin/leads/test-drives${week ? `?week=${week}` : ''}`)),
     placeholderData: keepPreviousData,
@@ -48,7 +42,7 @@ export function useTestDriveWeek(week: string | null) {
 export function useCarChoices(query: string) {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: deskKeys.carChoices(query),
+    queryKey: leadKeys.carChoices(query),
     queryFn: async () =>
       carChoicesAnswer.parse(await request(`/api/admin/leads/car-choices?q=${encodeURIComponent(query)}`)).docs,
     enabled: query.trim().length > 0,
@@ -60,7 +54,7 @@ export function useCarChoices(query: string) {
 export function useBuyerOf(carId: number) {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: [...leadKeys.all(), 'sold-car', carId] as const,
+    queryKey: leadKeys.buyerOf(carId),
     queryFn: async () =>
       (await request<{ docs: { id: number; name: string }[] }>(`/api/admin/leads?soldCar=${carId}`)).docs,
   })

@@ -2,15 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { searchAlertDemandAnswer } from '@autosalone/domain/search-alerts/alert-rules'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
-
-export const searchDemandKeys = {
-  all: () => [...adminQueries.all(), 'search-demand'] as const,
-}
+import { adminKeys } from '@/lib/query-keys'
 
 export function searchDemandQueryOptions(request: ApiClient) {
   return queryOptions({
-    queryKey: searchDemandKeys.all(),
+    queryKey: adminKeys.searchDemand(),
     queryFn: async () => searchAlertDemandAnswer.parse(await request<unknown>('/api/admin/search-alerts/demand')),
   })
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { adminCarKeys } from '@/lib/query-keys'
 
 /** A deleted car, with the day it goes for good. */
 export type TrashedCar = CarRecord & { deletedAt: string; purgeAt: string }
@@ -10,7 +10,7 @@ export type TrashedCar = CarRecord & { deletedAt: string; purgeAt: string }
 export function useTrashedCars() {
   const { request } = useAdminClient()
   return useQuery({
-    queryKey: adminQueries.trash(),
+    queryKey: adminCarKeys.trash(),
     queryFn: () => request<{ docs: TrashedCar[] }>('/api/admin/trash'),
   })
 }

@@ -6,7 +6,7 @@ import type {
   StaffUserWithPassword,
 } from '@autosalone/domain/staff/staff-users'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { staffUsersKey as usersKey } from '@/panel/api/staff-users'
+import { adminKeys } from '@/lib/query-keys'
 
 /** `POST /api/admin/users`: answers the new account with its first password. */
 export function useAddStaff() {
@@ -15,7 +15,7 @@ export function useAddStaff() {
   return useMutation({
     mutationFn: (input: NewStaffUserInput) =>
       request<StaffUserWithPassword>('/api/admin/users', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffUsers() }),
   })
 }
 
@@ -26,7 +26,7 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: StaffUserPatch }) =>
       request<StaffUser & { password?: string }>(`/api/admin/users/${id}`, { method: 'PATCH', body: patch }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffUsers() }),
   })
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { readAnswer } from '@autosalone/domain/answer-contract'
 import { mediaItemSchema, mediaTrashAnswerSchema } from '@autosalone/domain/media/media-item'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { carKeys, adminKeys, mediaKeys } from '@/lib/query-keys'
 
 const TRASH_PATH = '/api/admin/media/trash'
 
@@ -11,7 +10,7 @@ export function useTrashedPhotos() {
   const { request } = useAdminClient()
   return useQuery(
     queryOptions({
-      queryKey: adminQueries.mediaTrash(),
+      queryKey: mediaKeys.trash(),
       queryFn: async () =>
         readAnswer(mediaTrashAnswerSchema, await request<unknown>(TRASH_PATH), `GET ${TRASH_PATH}`).docs,
     }),
@@ -23,8 +22,8 @@ function useRefreshPhotos() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: carKeys.all() }),
     ])
 }
 

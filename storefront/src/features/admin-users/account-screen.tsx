@@ -10,7 +10,8 @@ import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { formText } from './form-text'
 import { sessionMarker } from '@/panel/session-marker'
-import { useChangeOwnPassword, useLogoutEverywhere } from './users-api'
+import { useChangeOwnPassword } from './api/change-own-password'
+import { useLogoutEverywhere } from './api/logout-everywhere'
 import { adminKeys } from '@/lib/query-keys'
 
 /** 'Il mio account': one's own password, and signing out of every device. */

@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StaffUser } from '@autosalone/domain/staff/staff-users'
-import { useAdminClient } from './admin-client'
+import type { ApiClient } from '@/lib/api-client'
 import { adminKeys } from '@/lib/query-keys'
+import { useAdminClient } from './admin-client'
 
-/** `GET /api/admin/users`: every staff account (the owner only: the query waits for `enabled`). */
+/** `GET /api/admin/users`: every staff account. */
+export const getStaffUsers = async (request: ApiClient) =>
+  (await request<{ docs: StaffUser[] }>('/api/admin/users')).docs
+
+export function staffUsersQueryOptions(request: ApiClient) {
+  return queryOptions({ queryKey: adminKeys.staffUsers(), queryFn: () => getStaffUsers(request) })
+}
+
+/** The owner only: the query waits for `enabled`. */
 export function useStaffUsers(enabled = true) {
   const { request } = useAdminClient()
-  return useQuery({
-    queryKey: adminKeys.staffUsers(),
-    queryFn: async () => (await request<{ docs: StaffUser[] }>('/api/admin/users')).docs,
-    enabled,
-  })
+  return useQuery({ ...staffUsersQueryOptions(request), enabled })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CAR_CARD_FIELDS } from './car-card-fields'
 
 import { CAR_STATUSES, CATEGORIES, CONDITIONS, EURO_CLASSES, FUELS, TRANSMISSIONS, VAT_REGIMES } from './enums'
 import { parseRecordId } from './record-id'
@@ -86,28 +87,7 @@ const SORTABLE_CAR_FIELDS = ['createdAt', 'updatedAt', 'statusChangedAt', 'price
 const carSort = oneOf(SORTABLE_CAR_FIELDS.flatMap((field) => [field, `-${field}`]))
 
 /** The fields a card, the search choices and the sitemap select. */
-export const PUBLIC_CAR_SELECT = [
-  'slug',
-  'name',
-  'brand',
-  'model',
-  'year',
-  'price',
-  'priceOnRequest',
-  'mileage',
-  'fuel',
-  'transmission',
-  'category',
-  'condition',
-  'isAvailable',
-  'status',
-  'euroClass',
-  'previousOwners',
-  'newDriverSuitable',
-  'cover',
-  'updatedAt',
-  'priceDrop',
-] as const
+export const PUBLIC_CAR_SELECT = [...CAR_CARD_FIELDS, 'brand', 'model', 'updatedAt'] as const
 const carSelect = z
   .strictObject(Object.fromEntries(PUBLIC_CAR_SELECT.map((field) => [field, z.literal('true')])))
   .partial()

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format'
 import { FormSection } from '@/panel/components/form-section'
 import { formatDateTime } from '@/panel/format-date-time'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useCarPriceHistory } from './price-history-api'
+import { useCarPriceHistory } from './api/get-car-price-history'
 import './price-history.css'
 
 /** Under a saved car's form: every price it had, newest first, with when and who set it. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { channelPaths } from './channel-paths'
-import { useChannels } from './channels-api'
+import { useChannels } from './api/get-channels'
 import './channels.css'
 
 /**

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '@/panel/admin-paths'
 import { ConfirmDialog } from '@/panel/components/confirm-dialog'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useRotateKey, useSetChannelEnabled } from './channels-api'
+import { useRotateKey } from './api/rotate-channel-key'
+import { useSetChannelEnabled } from './api/set-channel-enabled'
 import { ExcludedCars } from './excluded-cars'
 
 /** Copies the address; a browser without the clipboard API leaves it selected in its box. */

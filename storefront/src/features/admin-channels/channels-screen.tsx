@@ -3,7 +3,7 @@ import { StatusScreen } from '@/panel/components/status-screen'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { ChannelCard } from './channel-card'
 import { channelPaths } from './channel-paths'
-import { useChannels } from './channels-api'
+import { useChannels } from './api/get-channels'
 import './channels.css'
 
 /** The 'Canali' page's content: each channel, then the catalogue's downloads. */

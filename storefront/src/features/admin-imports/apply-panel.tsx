@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useApplyImport } from './import-api'
+import { useApplyImport } from './api/apply-import'
 
 interface ApplyPanelProps {
   id: number

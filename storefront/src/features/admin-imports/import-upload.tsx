@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useUploadImport } from './import-api'
+import { useUploadImport } from './api/upload-import'
 
 /** The file (CSV or XLSX) and, optionally, the photos' ZIP. */
 export function ImportUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer) => void }) {

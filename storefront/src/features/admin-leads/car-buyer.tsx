@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useBuyerOf } from './lead-desk-api'
+import { useBuyerOf } from './api/get-buyer-of'
 import { leadPath } from './lead-paths'
 
 /** Under a saved car's form: the request that bought it, when one is linked ('Venduta a questo cliente'). */

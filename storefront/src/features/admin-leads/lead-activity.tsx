@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { LEAD_DESK_LIMITS, WRITTEN_ACTIVITY_KINDS, type LeadActivity } from '@autosalone/domain/leads/lead-desk'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useAddLeadActivity, useLeadActivities } from './lead-desk-api'
+import { useAddLeadActivity } from './api/add-lead-activity'
+import { useLeadActivities } from './api/get-lead-activities'
 
 type WrittenKind = (typeof WRITTEN_ACTIVITY_KINDS)[number]
 

@@ -3,7 +3,8 @@ import { useSignedInUser } from '@/panel/api/signed-in-user'
 import { useStaffUsers } from '@/panel/api/staff-users'
 import { useStaffMay } from '@/panel/api/use-staff-may'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useUpdateLead, type AdminLead } from './lead-api'
+import type { AdminLead } from './api/lead-answers'
+import { useUpdateLead } from './api/update-lead'
 
 /**
  * Who follows the request up. The owner picks any enabled account (the list of accounts is

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useUpdateLead, type AdminLead } from './lead-api'
+import type { AdminLead } from './api/lead-answers'
+import { useUpdateLead } from './api/update-lead'
 import { dayName } from './lead-facts'
 
 /** 'Da richiamare il …': the day to call the customer back, saved on its own. */

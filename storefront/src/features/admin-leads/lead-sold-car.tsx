@@ -6,8 +6,9 @@ import type { CarChoice } from '@autosalone/domain/leads/lead-desk'
 import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useUpdateLead, type AdminLead } from './lead-api'
-import { useCarChoices } from './lead-desk-api'
+import type { AdminLead } from './api/lead-answers'
+import { useUpdateLead } from './api/update-lead'
+import { useCarChoices } from './api/get-car-choices'
 
 /**
  * 'Venduta a questo cliente': the car of the stock this customer bought, found by name or plate,

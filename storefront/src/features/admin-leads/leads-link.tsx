@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useNewLeadCount } from './lead-api'
+import { useNewLeadCount } from './api/get-new-lead-count'
 import { leadPaths } from './lead-paths'
 import './leads.css'
 

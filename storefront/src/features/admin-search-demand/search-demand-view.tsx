@@ -4,7 +4,7 @@ import { describeSearch } from '@autosalone/domain/search-alerts/describe-search
 import { paths } from '@/config/paths'
 import { LoadError } from '@/panel/components/load-error'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useSearchDemand } from './search-demand-api'
+import { useSearchDemand } from './api/get-search-demand'
 
 /**
  * '12 persone cercano SUV diesel sotto 20.000 €': each saved search in words, with the people

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast'
 import { formatDate } from '@/lib/format'
 import { useRestoreCar } from '@/panel/api/restore-car'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import { useTrashedCars } from './trash-api'
+import { useTrashedCars } from './api/get-trashed-cars'
 import './trash.css'
 
 /** The deleted cars, each with when it was deleted, when it goes for good, and 'Ripristina'. */

@@ -5,13 +5,14 @@ import { MIN_PASSWORD_LENGTH } from '@autosalone/domain/staff/staff-users'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '@/panel/admin-paths'
-import { adminQueries } from '@/panel/api/admin-queries'
 import { FormField } from '@/panel/components/form-field'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { formText } from './form-text'
 import { sessionMarker } from '@/panel/session-marker'
-import { useChangeOwnPassword, useLogoutEverywhere } from './users-api'
+import { useChangeOwnPassword } from './api/change-own-password'
+import { useLogoutEverywhere } from './api/logout-everywhere'
+import { adminKeys } from '@/lib/query-keys'
 
 /** 'Il mio account': one's own password, and signing out of every device. */
 export function AccountScreen() {
@@ -44,7 +45,7 @@ export function AccountScreen() {
     logoutAll.mutate(undefined, {
       onSettled: () => {
         sessionMarker.clear()
-        queryClient.removeQueries({ queryKey: adminQueries.all() })
+        queryClient.removeQueries({ queryKey: adminKeys.all() })
         toast({ title: t('account.logoutAll.done') })
         void navigate(adminPaths.login)
       },

@@ -6,7 +6,7 @@ import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { formText } from './form-text'
 import { OneTimePassword } from './one-time-password'
-import { useAddStaff } from './users-api'
+import { useAddStaff } from './api/add-staff'
 
 /** 'Aggiungi utente': name, username, role and an optional e-mail; the first password is shown once. */
 export function AddStaffForm() {

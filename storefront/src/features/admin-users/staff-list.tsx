@@ -6,7 +6,7 @@ import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { OneTimePassword } from './one-time-password'
 import { useStaffUsers } from '@/panel/api/staff-users'
-import { useUpdateStaff } from './users-api'
+import { useUpdateStaff } from './api/update-staff'
 
 /** The accounts, each with its role and state; disable or re-enable, reset the password. */
 export function StaffList() {

@@ -10,6 +10,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { carPublicUrl, missingLawFields } from './sticker-facts'
 import { qrSvg, svgDataUrl } from './sticker-qr'
 import { WindowSticker, type StickerSize } from './window-sticker'
+import { windowStickerKeys } from '@/lib/query-keys'
 import './window-sticker.css'
 
 const SIZES: StickerSize[] = ['a4', 'a5']
@@ -17,7 +18,7 @@ const SIZES: StickerSize[] = ['a4', 'a5']
 /** The QR code of an address, drawn once per address. */
 function useQrCode(url: string) {
   return useQuery({
-    queryKey: ['window-sticker', 'qr', url],
+    queryKey: windowStickerKeys.qr(url),
     queryFn: async () => svgDataUrl(await qrSvg(url)),
     staleTime: Infinity,
   })

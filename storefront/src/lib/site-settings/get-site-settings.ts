@@ -3,7 +3,7 @@ import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import type { SiteSettings } from './types'
-import { siteQueries } from './queries'
+import { siteKeys } from '@/lib/query-keys'
 
 const SETTINGS_PATH = '/api/globals/site-settings?depth=0'
 
@@ -13,7 +13,7 @@ export async function getSiteSettings(api: ApiGet): Promise<SiteSettings> {
 
 export function getSiteSettingsQueryOptions(api: ApiGet) {
   return queryOptions({
-    queryKey: siteQueries.settings(),
+    queryKey: siteKeys.settings(),
     queryFn: () => getSiteSettings(api),
     // Edited rarely, read by every page: one fetch per visit is plenty.
     staleTime: 10 * 60_000,

@@ -5,7 +5,7 @@ import { type PageTextsHtml, type SiteTextsHtml } from '@autosalone/domain/site-
 import type { ApiGet } from '../api-client'
 import { useApi } from '../api-context'
 import { defaultLanguage, isLanguage } from '../language'
-import { siteQueries } from '../site-settings/queries'
+import { siteKeys } from '@/lib/query-keys'
 
 /** The dealer's texts of both languages as HTML, made safe by the server; `null` keeps a page's default text. */
 export async function getSiteTexts(api: ApiGet): Promise<SiteTextsHtml> {
@@ -15,7 +15,7 @@ export async function getSiteTexts(api: ApiGet): Promise<SiteTextsHtml> {
 
 export function getSiteTextsQueryOptions(api: ApiGet) {
   return queryOptions({
-    queryKey: siteQueries.texts(),
+    queryKey: siteKeys.texts(),
     queryFn: () => getSiteTexts(api),
     // Edited rarely; every page request renders with the current texts on the server anyway.
     staleTime: 10 * 60_000,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carsQueryRoot } from '@/lib/query-keys'
 import type { MediaItem } from '../types'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { carKeys, adminKeys, mediaKeys } from '@/lib/query-keys'
 
 /**
  * Deletes a photo from the library; the server also takes it out of every car, so the car
@@ -15,10 +14,10 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: (id: number) => request<unknown>(`/api/admin/media/${id}`, { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {
-      queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), (list) => list?.filter((item) => item.id !== id))
+      queryClient.setQueryData<MediaItem[]>(mediaKeys.list(), (list) => list?.filter((item) => item.id !== id))
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
   })

@@ -7,7 +7,7 @@ import {
 import { adminCarListAnswerSchema, type AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient, type AdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { adminCarKeys } from '@/lib/query-keys'
 
 /** The list as it opens: the newest cars, first page. */
 export const firstListPage: AdminCarListQuery = { page: 1, limit: LIST_PAGE_SIZE, q: '', status: 'all', sort: 'newest' }
@@ -19,7 +19,7 @@ export async function getAdminCars(request: ApiClient, query: AdminCarListQuery)
 /** One page of the panel's list; the first page also proves the session is valid. */
 export function adminCarsQueryOptions({ request }: AdminClient, query: AdminCarListQuery = firstListPage) {
   return queryOptions({
-    queryKey: adminQueries.carListPage(query),
+    queryKey: adminCarKeys.list(query),
     queryFn: () => getAdminCars(request, query),
   })
 }

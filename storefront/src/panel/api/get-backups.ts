@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { backupListAnswer } from '@autosalone/domain/backups/backup-list'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { adminKeys } from '@/lib/query-keys'
 
 export function backupsQueryOptions(request: ApiClient) {
   return queryOptions({
-    queryKey: [...adminQueries.all(), 'backups'] as const,
+    queryKey: adminKeys.backups(),
     queryFn: async () => backupListAnswer.parse(await request<unknown>('/api/admin/backups')),
   })
 }

@@ -2,12 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
 import { useAdminCars } from './get-admin-cars'
+import { adminKeys } from '@/lib/query-keys'
 
 export function dealerSettingsQueryOptions(request: ApiClient) {
   return queryOptions({
-    queryKey: adminQueries.settings(),
+    queryKey: adminKeys.settings(),
     queryFn: () => request<DealerSettings>('/api/admin/settings'),
   })
 }

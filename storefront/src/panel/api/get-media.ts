@@ -3,7 +3,7 @@ import { readAnswer } from '@autosalone/domain/answer-contract'
 import { mediaListAnswerSchema } from '@autosalone/domain/media/media-item'
 import type { MediaItem } from '../types'
 import { useAdminClient, type AdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { mediaKeys } from '@/lib/query-keys'
 
 export async function getMedia({ request }: AdminClient): Promise<MediaItem[]> {
   const path = '/api/admin/media'
@@ -13,7 +13,7 @@ export async function getMedia({ request }: AdminClient): Promise<MediaItem[]> {
 /** The shared photo library, newest first: fresh for 10 s and refetched when the window regains focus. */
 export function mediaQueryOptions(client: AdminClient) {
   return queryOptions({
-    queryKey: adminQueries.mediaList(),
+    queryKey: mediaKeys.list(),
     queryFn: () => getMedia(client),
     staleTime: 10_000,
     refetchOnWindowFocus: true,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CarRecord } from '@autosalone/domain/car-record'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 /** Takes a deleted car out of the trash, then refreshes the panel's lists and the public ones. */
 export function useRestoreCar() {
@@ -14,8 +13,8 @@ export function useRestoreCar() {
     onSuccess: async () => {
       // `cars` covers the list and the trash.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.cars() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminCarKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
   })

@@ -1,14 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiClient } from '@/lib/api-client'
+import { adminKeys } from '@/lib/query-keys'
 import type { AdminUser } from '@/panel/types'
-import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { useAdminClient } from './admin-client'
 
-/** The dealer this browser is signed in as, or null: asked without treating "nobody" as an expired session. */
+/** `GET /api/users/me`: asked without treating "nobody" as an expired session. */
+export const getSignedInUser = async (request: ApiClient) =>
+  (await request<{ user: AdminUser | null }>('/api/users/me', { sessionCall: true })).user
+
+export function signedInUserQueryOptions(request: ApiClient) {
+  return queryOptions({ queryKey: adminKeys.me(), queryFn: () => getSignedInUser(request), retry: false })
+}
+
+/** The dealer this browser is signed in as, or null. */
 export function useSignedInUser() {
   const { request } = useAdminClient()
-  return useQuery({
-    queryKey: [...adminQueries.all(), 'me'],
-    queryFn: async () => (await request<{ user: AdminUser | null }>('/api/users/me', { sessionCall: true })).user,
-    retry: false,
-  })
+  return useQuery(signedInUserQueryOptions(request))
 }

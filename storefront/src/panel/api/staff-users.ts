@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StaffUser } from '@autosalone/domain/staff/staff-users'
+import type { ApiClient } from '@/lib/api-client'
+import { adminKeys } from '@/lib/query-keys'
 import { useAdminClient } from './admin-client'
-import { adminQueries } from './admin-queries'
 
-export const staffUsersKey = () => [...adminQueries.all(), 'users'] as const
+/** `GET /api/admin/users`: every staff account. */
+export const getStaffUsers = async (request: ApiClient) =>
+  (await request<{ docs: StaffUser[] }>('/api/admin/users')).docs
 
-/** `GET /api/admin/users`: every staff account (the owner only: the query waits for `enabled`). */
+export function staffUsersQueryOptions(request: ApiClient) {
+  return queryOptions({ queryKey: adminKeys.staffUsers(), queryFn: () => getStaffUsers(request) })
+}
+
+/** The owner only: the query waits for `enabled`. */
 export function useStaffUsers(enabled = true) {
   const { request } = useAdminClient()
-  return useQuery({
-    queryKey: staffUsersKey(),
-    queryFn: async () => (await request<{ docs: StaffUser[] }>('/api/admin/users')).docs,
-    enabled,
-  })
+  return useQuery({ ...staffUsersQueryOptions(request), enabled })
 }

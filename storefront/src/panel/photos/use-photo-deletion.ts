@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import { useDeleteMedia } from '../api/delete-media'
-import { useRestorePhoto } from '../api/photo-trash'
+import { useRestorePhoto } from '../api/restore-photo'
 import { useAdminTranslation } from '../i18n/use-admin-translation'
 import type { MediaItem } from '../types'
 

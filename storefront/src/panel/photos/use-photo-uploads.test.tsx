@@ -10,10 +10,10 @@ import { dismissToast, useToasts } from '@/components/ui/use-toast'
 import { createI18n } from '@/lib/i18n'
 import { resources } from '@/lib/all-locales'
 import { AdminClientProvider, createAdminClient } from '../api/admin-client'
-import { adminQueries } from '../api/admin-queries'
 import { registerAdminTexts } from '../i18n/admin-texts'
 import type { MediaItem } from '../types'
 import { usePhotoUploads } from './use-photo-uploads'
+import { mediaKeys } from '@/lib/query-keys'
 
 declare const jsdom: { reconfigure(options: { url: string }): void }
 
@@ -117,7 +117,7 @@ function renderUploads(maxFiles = 20) {
   const handedOver: MediaItem[][] = []
   const unauthorized = vi.fn()
   const queryClient = new QueryClient()
-  queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), [mediaFor('vecchia.jpg', 1)])
+  queryClient.setQueryData<MediaItem[]>(mediaKeys.list(), [mediaFor('vecchia.jpg', 1)])
   const client = createAdminClient({ onUnauthorized: unauthorized })
   const i18n = createI18n('it', resources)
   registerAdminTexts(i18n)
@@ -159,7 +159,7 @@ describe('usePhotoUploads', () => {
     expect(result.current.uploads.active).toBe(false)
     expect(
       queryClient
-        .getQueryData<MediaItem[]>(adminQueries.mediaList())
+        .getQueryData<MediaItem[]>(mediaKeys.list())
         ?.map((media) => media.filename)
         .sort(),
     ).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'vecchia.jpg'])

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { useAdminClient } from '../api/admin-client'
-import { adminQueries } from '../api/admin-queries'
 import { readErrorBody } from '../api/error-body'
 import { uploadMedia } from '../api/upload-media'
 import { noAnswerStatus } from '../api/upload-request'
@@ -13,6 +12,7 @@ import { preparePhoto } from './compress-photo'
 import { checkSelection } from './photo-files'
 import { batchPercent, isActive, type UploadPart } from './upload-progress'
 import { fileStem, takeNext } from './upload-queue'
+import { mediaKeys } from '@/lib/query-keys'
 
 /** Files prepared and sent at once: enough to keep the line busy, few enough for a phone's memory. */
 const parallelUploads = 3
@@ -76,7 +76,7 @@ export function usePhotoUploads({ maxFiles, onUploaded }: PhotoUploadsOptions) {
           // Once the last byte is out, the wait is the server's conversion: said so, not a stalled bar.
           update(key, { sent: loaded, total, ...(loaded >= total ? { status: 'processing' as const } : {}) }),
         )
-        queryClient.setQueryData<MediaItem[]>(adminQueries.mediaList(), (list) => (list ? [media, ...list] : list))
+        queryClient.setQueryData<MediaItem[]>(mediaKeys.list(), (list) => (list ? [media, ...list] : list))
         update(key, { status: 'done', media, sent: prepared.blob.size })
       } catch (error) {
         console.error(error)

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { useAdminClient, type AdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { adminCarKeys } from '@/lib/query-keys'
 
 export function adminCarQueryOptions({ request }: AdminClient, id: number) {
   return queryOptions({
-    queryKey: adminQueries.car(id),
+    queryKey: adminCarKeys.detail(id),
     queryFn: () => request<CarRecord>(`/api/admin/cars/${id}`),
   })
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carsQueryRoot } from '@/lib/query-keys'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 export interface SaveCarVariables {
   /** null creates a car */
@@ -24,10 +23,10 @@ export function useSaveCar() {
         ? request<CarRecord>('/api/admin/cars', { method: 'POST', body: payload })
         : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: { ...payload, version } }),
     onSuccess: async (car) => {
-      queryClient.setQueryData(adminQueries.car(car.id), car)
+      queryClient.setQueryData(adminCarKeys.detail(car.id), car)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminCarKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
   })

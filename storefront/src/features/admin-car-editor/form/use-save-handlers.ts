@@ -6,7 +6,6 @@ import { toast } from '@/components/ui/use-toast'
 import { ApiError } from '@/lib/api-client'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { adminPaths } from '@/panel/admin-paths'
-import { adminQueries } from '@/panel/api/admin-queries'
 import { readErrorBody } from '@/panel/api/error-body'
 import { useSaveCar } from '../api/save-car'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
@@ -20,6 +19,7 @@ import {
   type ChangedField,
 } from './changed-fields'
 import { carToFormValues, emptyCarFormValues, type CarFormValues } from './car-form-values'
+import { adminCarKeys } from '@/lib/query-keys'
 
 /** The specification's pause between a successful save and the car list. */
 const backToListAfterSaveMs = 1000
@@ -87,7 +87,7 @@ export function useSaveHandlers({ carId, loadedVersion, form, markSaved }: SaveH
     if (error instanceof ApiError && error.status === 401) return
     const current = conflictOf(error)
     if (current) {
-      queryClient.setQueryData(adminQueries.car(current.id), current)
+      queryClient.setQueryData(adminCarKeys.detail(current.id), current)
       const loaded = form.formState.defaultValues as CarFormValues
       const [mine, now] = [form.getValues(), carToFormValues(current)]
       setConflict({

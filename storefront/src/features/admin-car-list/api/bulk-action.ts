@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BulkActionAnswer, BulkActionRequest, BulkCarName } from '@autosalone/domain/admin-car-list/bulk-action'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 export interface BulkUndoAnswer {
   id: number
@@ -15,8 +14,8 @@ function useRefreshCars() {
   return () =>
     Promise.all([
       // `cars` covers the list's pages, each car and the trash.
-      queryClient.invalidateQueries({ queryKey: adminQueries.cars() }),
-      queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+      queryClient.invalidateQueries({ queryKey: adminCarKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: carKeys.all() }),
     ])
 }
 

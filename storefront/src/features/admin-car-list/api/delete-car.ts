@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 /** Deletes a car, then refreshes the panel's and the public car lists. */
 export function useDeleteCar() {
@@ -11,10 +10,10 @@ export function useDeleteCar() {
   return useMutation({
     mutationFn: (id: number) => request<{ id: number }>(`/api/admin/cars/${id}`, { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: adminQueries.car(id) })
+      queryClient.removeQueries({ queryKey: adminCarKeys.detail(id) })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminCarKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
   })

@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CarStatus } from '@autosalone/domain/enums'
 import type { CarRecord } from '@autosalone/domain/car-record'
 import type { AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
-import { carsQueryRoot } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
+import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 /** The car a change is for, at the version the list showed. */
 export interface CarVersion {
@@ -49,14 +48,14 @@ export function useSetCarStatus() {
     mutationFn: ({ car, status }: SetCarStatusVariables) =>
       request<CarRecord>(`/api/admin/cars/${car.id}`, { method: 'PUT', body: { status, version: car.updatedAt } }),
     onSuccess: async (saved) => {
-      queryClient.setQueriesData<AdminCarListAnswer>({ queryKey: adminQueries.carList() }, patchPages(saved))
-      queryClient.setQueryData(adminQueries.car(saved.id), saved)
+      queryClient.setQueriesData<AdminCarListAnswer>({ queryKey: adminCarKeys.lists() }, patchPages(saved))
+      queryClient.setQueryData(adminCarKeys.detail(saved.id), saved)
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
-        queryClient.invalidateQueries({ queryKey: carsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: adminCarKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all() }),
       ])
     },
     // A refused change (a stale version above all) shows the list as it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: adminQueries.carList() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminCarKeys.lists() }),
   })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminUser } from '@/panel/types'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
 import { sessionMarker } from '@/panel/session-marker'
+import { adminKeys } from '@/lib/query-keys'
 
 export interface Credentials {
   username: string
@@ -19,7 +19,7 @@ export function useLogin() {
       request<{ user: AdminUser }>('/api/admin/login', { method: 'POST', body: credentials, sessionCall: true }),
     onSuccess: () => {
       sessionMarker.set()
-      queryClient.removeQueries({ queryKey: adminQueries.all() })
+      queryClient.removeQueries({ queryKey: adminKeys.all() })
     },
   })
 }

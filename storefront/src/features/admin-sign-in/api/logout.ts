@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
 import { sessionMarker } from '@/panel/session-marker'
+import { adminKeys } from '@/lib/query-keys'
 
 /** Ends the session; whatever the answer, the panel's cached data is dropped. */
 export function useLogout() {
@@ -12,7 +12,7 @@ export function useLogout() {
     mutationFn: () => request<unknown>('/api/admin/logout', { method: 'POST', sessionCall: true }),
     onSettled: () => {
       sessionMarker.clear()
-      queryClient.removeQueries({ queryKey: adminQueries.all() })
+      queryClient.removeQueries({ queryKey: adminKeys.all() })
     },
   })
 }

@@ -3,7 +3,7 @@ import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 /**
  * The car with this slug, or `null` when there is none. A missing car is an answer rather than
@@ -24,7 +24,7 @@ export async function getCarBySlug(api: ApiGet, slug: string): Promise<Car | nul
 
 export function getCarBySlugQueryOptions(api: ApiGet, slug: string) {
   return queryOptions({
-    queryKey: carQueries.detail(slug),
+    queryKey: carKeys.detail(slug),
     queryFn: () => getCarBySlug(api, slug),
     // The server's answer is handed to the browser; it stays good long enough not to be fetched twice.
     staleTime: 60_000,

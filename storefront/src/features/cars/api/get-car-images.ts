@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 /** The car's full-quality photo URLs, cover first. */
 export async function getCarImages(api: ApiGet, carId: number): Promise<string[]> {
@@ -15,7 +15,7 @@ export async function getCarImages(api: ApiGet, carId: number): Promise<string[]
 
 export function getCarImagesQueryOptions(api: ApiGet, carId: number) {
   return queryOptions({
-    queryKey: carQueries.images(carId),
+    queryKey: carKeys.images(carId),
     queryFn: () => getCarImages(api, carId),
     staleTime: Infinity,
   })

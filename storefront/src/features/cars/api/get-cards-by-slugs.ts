@@ -4,7 +4,7 @@ import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { CarCardWithBrand } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { selectCardFields } from './car-cards'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 export type { CarCardWithBrand }
 
@@ -29,7 +29,7 @@ export async function getCardsBySlugs(api: ApiGet, slugs: readonly string[]): Pr
 
 export function getCardsBySlugsQueryOptions(api: ApiGet, slugs: readonly string[]) {
   return queryOptions({
-    queryKey: [...carQueries.lists(), 'by-slugs', slugs] as const,
+    queryKey: carKeys.bySlugs(slugs),
     queryFn: () => getCardsBySlugs(api, slugs),
     staleTime: 60_000,
   })

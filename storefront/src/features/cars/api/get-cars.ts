@@ -4,7 +4,7 @@ import { readPublicAnswer } from '@/lib/read-public-answer'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { cardsPerPage, selectCardFields, type CarSummaryPage } from './car-cards'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 /** A page of the stock on offer (available and reserved cars, never a sold one), newest first, as cards. */
 export function stockApiPath(page: number): string {
@@ -30,7 +30,7 @@ export async function getStockPage(api: ApiGet, page: number): Promise<CarSummar
  */
 export function getStockQueryOptions(api: ApiGet, firstPage: number) {
   return infiniteQueryOptions({
-    queryKey: carQueries.stock(firstPage),
+    queryKey: carKeys.stock(firstPage),
     queryFn: ({ pageParam }) => getStockPage(api, pageParam),
     initialPageParam: firstPage,
     getNextPageParam: (last: CarSummaryPage) => last.nextPage ?? undefined,
@@ -60,7 +60,7 @@ export function recentlySoldApiPath(): string {
 
 export function getRecentlySoldQueryOptions(api: ApiGet) {
   return queryOptions({
-    queryKey: carQueries.recentlySold(),
+    queryKey: carKeys.recentlySold(),
     queryFn: async () => {
       const path = recentlySoldApiPath()
       return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)

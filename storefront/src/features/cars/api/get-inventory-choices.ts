@@ -3,7 +3,7 @@ import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { CATEGORIES as categoryOrder, LISTED_STATUSES, type Category } from '@autosalone/domain/enums'
 import type { Car, PaginatedDocs } from '../types'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 /**
  * What the available cars offer, for the brand, model and category choices of the inventory and
@@ -48,7 +48,7 @@ export async function getInventoryChoices(api: ApiGet): Promise<InventoryChoices
 
 export function getInventoryChoicesQueryOptions(api: ApiGet) {
   return queryOptions({
-    queryKey: carQueries.inventoryChoices(),
+    queryKey: carKeys.inventoryChoices(),
     queryFn: () => getInventoryChoices(api),
     staleTime: 5 * 60_000,
   })

@@ -4,7 +4,7 @@ import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { inventoryApiPath, type InventoryFilters } from '../lib/inventory-filters'
 import type { CarSummaryPage } from './car-cards'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 export async function getInventory(api: ApiGet, filters: InventoryFilters, page: number): Promise<CarSummaryPage> {
   const path = inventoryApiPath(filters, page)
@@ -13,7 +13,7 @@ export async function getInventory(api: ApiGet, filters: InventoryFilters, page:
 
 export function getInventoryQueryOptions(api: ApiGet, filters: InventoryFilters, page: number) {
   return queryOptions({
-    queryKey: carQueries.inventory(filters, page),
+    queryKey: carKeys.inventory(filters, page),
     queryFn: () => getInventory(api, filters, page),
     // The previous results stay on screen while a changed filter or page loads.
     placeholderData: keepPreviousData,

@@ -4,7 +4,7 @@ import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import type { Car } from '../types'
 import { selectCardFields } from './car-cards'
-import { carQueries } from './queries'
+import { carKeys } from '@/lib/query-keys'
 
 /** How many cars a sold car's page offers instead. */
 export const similarCarsCount = 3
@@ -25,7 +25,7 @@ export function similarCarsApiPath(car: Pick<Car, 'id' | 'brand' | 'category'>):
 
 export function getSimilarCarsQueryOptions(api: ApiGet, car: Pick<Car, 'id' | 'brand' | 'category'>) {
   return queryOptions({
-    queryKey: carQueries.similar(car.id),
+    queryKey: carKeys.similar(car.id),
     queryFn: async () => {
       const path = similarCarsApiPath(car)
       return readPublicAnswer('cardPage', await api<unknown>(path), `GET ${path}`)

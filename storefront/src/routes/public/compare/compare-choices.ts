@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { LISTED_STATUSES } from '@autosalone/domain/enums'
-import { carQueries } from '@/features/cars/api/queries'
 import type { Car } from '@/features/cars/types'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
+import { carKeys } from '@/lib/query-keys'
 
 type Choice = Pick<Car, 'slug' | 'name'>
 
@@ -12,7 +12,7 @@ const choicesPath = `/api/cars?pagination=false&depth=0&where[status][in]=${LIST
 
 export function getCompareChoicesQueryOptions(api: ApiGet) {
   return queryOptions({
-    queryKey: [...carQueries.lists(), 'compare-choices'] as const,
+    queryKey: carKeys.compareChoices(),
     queryFn: async () => {
       const { docs } = await api<{ docs: Choice[] }>(choicesPath)
       return docs.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, 'it'))

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditLogPage } from '@autosalone/domain/audit/audit-log'
 import type { ApiClient } from '@/lib/api-client'
+import { auditLogKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { adminQueries } from '@/panel/api/admin-queries'
-import { auditLogSearch, type AuditLogFilters } from './audit-log-filters'
+import { auditLogSearch, type AuditLogFilters } from '../audit-log-filters'
 
-export const auditLogKeys = {
-  all: () => [...adminQueries.all(), 'audit-log'] as const,
-  list: (filters: AuditLogFilters) => [...auditLogKeys.all(), filters] as const,
-}
+/** `GET /api/admin/audit-log`: a page of the log for its filters. */
+export const getAuditLog = (request: ApiClient, filters: AuditLogFilters) =>
+  request<AuditLogPage>(`/api/admin/audit-log${auditLogSearch(filters)}`)
 
 export function auditLogQueryOptions(request: ApiClient, filters: AuditLogFilters) {
   return queryOptions({
     queryKey: auditLogKeys.list(filters),
-    queryFn: () => request<AuditLogPage>(`/api/admin/audit-log${auditLogSearch(filters)}`),
+    queryFn: () => getAuditLog(request, filters),
     // The page in view stays while the next one loads.
     placeholderData: keepPreviousData,
   })

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
+import type { Channel } from '@autosalone/domain/channels/channels'
+import type { ApiClient } from '@/lib/api-client'
+import { useAdminClient } from '@/panel/api/admin-client'
+import { useKeepChannelChange, type ChannelChange } from './keep-channel-change'
+
+/** `POST /api/admin/channels/{channel}/rotate-key`: a new address; the old one answers 404 from now on. */
+export const rotateChannelKey = (request: ApiClient, channel: Channel) =>
+  request<ChannelChange>(`/api/admin/channels/${channel}/rotate-key`, { method: 'POST' })
+
+/** 'Rigenera chiave'. */
+export function useRotateKey(channel: Channel) {
+  const { request } = useAdminClient()
+  const keep = useKeepChannelChange()
+  return useMutation({ mutationFn: () => rotateChannelKey(request, channel), onSuccess: keep })
+}

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 interface FilterSelectProps {
   id: string
   label: string
@@ -11,18 +12,22 @@ interface FilterSelectProps {
 /** One of the log's filters: a labelled list whose first choice is "all". */
 export function FilterSelect({ id, label, anyLabel, value, options, onChange }: FilterSelectProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__control" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} id={id}>
+      {(control) => (
+        <select
+          {...control}
+          className="field__control"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

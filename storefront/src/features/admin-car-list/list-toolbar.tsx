@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useEffect, useId, useState } from 'react'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { listSorts, statusFilters, type ListView, type StatusFilter } from './list-tools'
@@ -32,20 +33,19 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
 
   return (
     <div className="admin-list-tools" role="search">
-      <div className="field admin-list-tools__search">
-        <label className="field__label" htmlFor={searchId}>
-          {t('list.search')}
-        </label>
-        <input
-          id={searchId}
-          className="field__control"
-          type="search"
-          value={typed}
-          placeholder={t('list.searchPlaceholder')}
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <Field label={t('list.search')} id={searchId} className="admin-list-tools__search">
+        {(control) => (
+          <input
+            {...control}
+            className="field__control"
+            type="search"
+            value={typed}
+            placeholder={t('list.searchPlaceholder')}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        )}
+      </Field>
       <fieldset className="admin-list-tools__filter">
         <legend className="field__label">{t('list.statusFilter')}</legend>
         {statusFilters.map((filter) => (
@@ -63,23 +63,22 @@ export function ListToolbar({ view, counts, onChange }: ListToolbarProps) {
           </label>
         ))}
       </fieldset>
-      <div className="field admin-list-tools__sort">
-        <label className="field__label" htmlFor={sortId}>
-          {t('list.sortBy')}
-        </label>
-        <select
-          id={sortId}
-          className="field__control"
-          value={view.sort}
-          onChange={(event) => onChange({ ...view, sort: event.target.value as ListView['sort'], page: 1 })}
-        >
-          {listSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`list.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('list.sortBy')} id={sortId} className="admin-list-tools__sort">
+        {(control) => (
+          <select
+            {...control}
+            className="field__control"
+            value={view.sort}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as ListView['sort'], page: 1 })}
+          >
+            {listSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`list.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   )
 }

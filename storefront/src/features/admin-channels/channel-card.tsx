@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ChannelAnswer } from '@autosalone/domain/channels/channels'
@@ -57,35 +58,46 @@ export function ChannelCard({ channel }: { channel: ChannelAnswer }) {
           ))}
         </ul>
       )}
-      <label htmlFor={urlId} className="channel-card__label">
-        {t('channels.url')}
-      </label>
-      <div className="channel-card__url">
-        <input id={urlId} ref={setUrlInput} readOnly value={channel.url} onFocus={(event) => event.target.select()} />
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          onClick={() =>
-            void copyText(channel.url, urlInput).then((copied) =>
-              toast(
-                copied
-                  ? { title: t('channels.copied') }
-                  : { title: t('common.errorTitle'), description: t('channels.copyFailed'), variant: 'destructive' },
-              ),
-            )
-          }
-        >
-          {t('channels.copy')}
-        </button>
-        <button
-          type="button"
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          disabled={rotate.isPending}
-          onClick={() => setAsking(true)}
-        >
-          {t('channels.rotate')}
-        </button>
-      </div>
+      <Field label={t('channels.url')} id={urlId} labelClassName="channel-card__label">
+        {(control) => (
+          <div className="channel-card__url">
+            <input
+              {...control}
+              ref={setUrlInput}
+              readOnly
+              value={channel.url}
+              onFocus={(event) => event.target.select()}
+            />
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              onClick={() =>
+                void copyText(channel.url, urlInput).then((copied) =>
+                  toast(
+                    copied
+                      ? { title: t('channels.copied') }
+                      : {
+                          title: t('common.errorTitle'),
+                          description: t('channels.copyFailed'),
+                          variant: 'destructive',
+                        },
+                  ),
+                )
+              }
+            >
+              {t('channels.copy')}
+            </button>
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              disabled={rotate.isPending}
+              onClick={() => setAsking(true)}
+            >
+              {t('channels.rotate')}
+            </button>
+          </div>
+        )}
+      </Field>
       <p className="channel-card__count">{t('channels.included', { count: channel.included.length })}</p>
       <ExcludedCars cars={channel.excluded} />
       <ConfirmDialog

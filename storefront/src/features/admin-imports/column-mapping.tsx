@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@autosalone/domain/imports/import-fields'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
@@ -21,23 +22,30 @@ export function ColumnMapping({ columns, sample, mapping, onChange }: ColumnMapp
           const column = mapping[field]
           const id = `import-field-${field}`
           return (
-            <div key={field} className="import-mapping__row">
-              <label htmlFor={id}>{t(`imports.fields.${field}`)}</label>
-              <select
-                id={id}
-                className="field__control"
-                value={typeof column === 'number' ? String(column) : ''}
-                onChange={(event) => onChange(field, event.target.value === '' ? null : Number(event.target.value))}
-              >
-                <option value="">{t('imports.notImported')}</option>
-                {columns.map((name, index) => (
-                  <option key={index} value={index}>
-                    {name}
-                    {sample[index] ? ` (${t('imports.example', { value: sample[index].slice(0, 30) })})` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field
+              key={field}
+              label={t(`imports.fields.${field}`)}
+              id={id}
+              labelClassName=""
+              className="import-mapping__row"
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className="field__control"
+                  value={typeof column === 'number' ? String(column) : ''}
+                  onChange={(event) => onChange(field, event.target.value === '' ? null : Number(event.target.value))}
+                >
+                  <option value="">{t('imports.notImported')}</option>
+                  {columns.map((name, index) => (
+                    <option key={index} value={index}>
+                      {name}
+                      {sample[index] ? ` (${t('imports.example', { value: sample[index].slice(0, 30) })})` : ''}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )
         })}
       </div>

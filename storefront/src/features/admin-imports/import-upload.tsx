@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useId, useState, type FormEvent } from 'react'
 import type { UploadAnswer } from '@autosalone/domain/imports/import-api'
 import { buttonVariants } from '@/components/ui/button'
@@ -35,25 +36,27 @@ export function ImportUpload({ onUploaded }: { onUploaded: (answer: UploadAnswer
   return (
     <form className="import-upload admin-section" onSubmit={submit}>
       <p className="admin-hint">{t('imports.intro')}</p>
-      <div className="field">
-        <label htmlFor={fileId}>{t('imports.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".csv,.txt,.xlsx,text/csv"
-          required
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={photosId}>{t('imports.photos')}</label>
-        <input
-          id={photosId}
-          type="file"
-          accept=".zip,application/zip"
-          onChange={(event) => setPhotos(event.target.files?.[0] ?? null)}
-        />
-      </div>
+      <Field label={t('imports.file')} id={fileId} labelClassName="">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".csv,.txt,.xlsx,text/csv"
+            required
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field label={t('imports.photos')} id={photosId} labelClassName="">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".zip,application/zip"
+            onChange={(event) => setPhotos(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
       <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={!file || upload.isPending}>
         {upload.isPending ? t('imports.uploading') : t('imports.upload')}
       </button>

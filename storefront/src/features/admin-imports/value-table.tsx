@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useTranslation } from 'react-i18next'
 import { CAR_ENUMS, enumLabelKey } from '@autosalone/domain/enums'
 import { IMPORT_ENUM_FIELDS, type ImportEnumField } from '@autosalone/domain/imports/import-fields'
@@ -24,24 +25,29 @@ export function ValueTable({ valueMap, onChange }: ValueTableProps) {
           Object.entries(valueMap[field] ?? {}).map(([fileValue, value]) => {
             const id = `import-value-${field}-${fileValue}`
             return (
-              <div key={id} className="import-mapping__row">
-                <label htmlFor={id}>
-                  {t('imports.valueOf', { field: t(`imports.fields.${field}`), value: fileValue })}
-                </label>
-                <select
-                  id={id}
-                  className="field__control"
-                  value={value ?? ''}
-                  onChange={(event) => onChange(field, fileValue, event.target.value || null)}
-                >
-                  <option value="">{t('imports.notMapped')}</option>
-                  {CAR_ENUMS[field].map((option) => (
-                    <option key={option} value={option}>
-                      {tCars(enumLabelKey(field, option))}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field
+                key={id}
+                label={t('imports.valueOf', { field: t(`imports.fields.${field}`), value: fileValue })}
+                id={id}
+                labelClassName=""
+                className="import-mapping__row"
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    className="field__control"
+                    value={value ?? ''}
+                    onChange={(event) => onChange(field, fileValue, event.target.value || null)}
+                  >
+                    <option value="">{t('imports.notMapped')}</option>
+                    {CAR_ENUMS[field].map((option) => (
+                      <option key={option} value={option}>
+                        {tCars(enumLabelKey(field, option))}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             )
           }),
         )}

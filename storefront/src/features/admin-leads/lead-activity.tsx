@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { LEAD_DESK_LIMITS, WRITTEN_ACTIVITY_KINDS, type LeadActivity } from '@autosalone/domain/leads/lead-desk'
 import { buttonVariants } from '@/components/ui/button'
@@ -65,20 +66,19 @@ export function LeadActivityLog({ leadId }: { leadId: number }) {
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor="lead-activity-note">
-            {t('leadDesk.activity.note')}
-          </label>
-          <textarea
-            id="lead-activity-note"
-            className="field__control"
-            rows={3}
-            required
-            maxLength={LEAD_DESK_LIMITS.noteChars}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <Field label={t('leadDesk.activity.note')} id="lead-activity-note">
+          {(control) => (
+            <textarea
+              {...control}
+              className="field__control"
+              rows={3}
+              required
+              maxLength={LEAD_DESK_LIMITS.noteChars}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className={buttonVariants({ variant: 'primary', size: 'sm' })} disabled={add.isPending}>
           {t('leadDesk.activity.add')}
         </button>

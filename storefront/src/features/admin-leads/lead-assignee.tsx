@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { buttonVariants } from '@/components/ui/button'
 import { useSignedInUser } from '@/panel/api/signed-in-user'
 import { useStaffUsers } from '@/panel/api/staff-users'
@@ -20,43 +21,44 @@ export function LeadAssignee({ lead }: { lead: AdminLead }) {
   const assign = (assignedTo: number | null) => update.mutate({ assignedTo })
 
   return (
-    <div className="field lead-assignee">
-      <label className="field__label" htmlFor="lead-assignee">
-        {t('leads.assignee.label')}
-      </label>
-      {isOwner ? (
-        <select
-          id="lead-assignee"
-          className="field__control"
-          value={assignee?.id ?? ''}
-          disabled={update.isPending}
-          onChange={(event) => assign(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">{t('leads.assignee.nobody')}</option>
-          {staff
-            ?.filter((user) => !user.disabled || user.id === assignee?.id)
-            .map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name ?? user.username}
-              </option>
-            ))}
-        </select>
-      ) : (
-        <p id="lead-assignee">
-          {assignee ? (assignee.name ?? assignee.username) : t('leads.assignee.nobody')}{' '}
-          {me && assignee?.id !== me.id && (
-            <button
-              type="button"
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    <Field label={t('leads.assignee.label')} id="lead-assignee" className="lead-assignee">
+      {(control) => (
+        <>
+          {isOwner ? (
+            <select
+              {...control}
+              className="field__control"
+              value={assignee?.id ?? ''}
               disabled={update.isPending}
-              onClick={() => assign(me.id)}
+              onChange={(event) => assign(event.target.value ? Number(event.target.value) : null)}
             >
-              {t('leads.assignee.takeOn')}
-            </button>
+              <option value="">{t('leads.assignee.nobody')}</option>
+              {staff
+                ?.filter((user) => !user.disabled || user.id === assignee?.id)
+                .map((user) => (
+                  <option key={user.id} value={user.id}>
+                    {user.name ?? user.username}
+                  </option>
+                ))}
+            </select>
+          ) : (
+            <p id={control.id}>
+              {assignee ? (assignee.name ?? assignee.username) : t('leads.assignee.nobody')}{' '}
+              {me && assignee?.id !== me.id && (
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  disabled={update.isPending}
+                  onClick={() => assign(me.id)}
+                >
+                  {t('leads.assignee.takeOn')}
+                </button>
+              )}
+            </p>
           )}
-        </p>
+          {update.isError && <p role="alert">{t('leads.detail.saveError')}</p>}
+        </>
       )}
-      {update.isError && <p role="alert">{t('leads.detail.saveError')}</p>}
-    </div>
+    </Field>
   )
 }

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -32,36 +33,34 @@ function LeadWork({ lead }: { lead: AdminLead }) {
   return (
     <form className="lead-work" onSubmit={save}>
       <LeaveUnsaved dirty={dirty && !update.isPending} />
-      <div className="field">
-        <label className="field__label" htmlFor="lead-status">
-          {t('leads.detail.status')}
-        </label>
-        <select
-          id="lead-status"
-          className="field__control"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as LeadStatus)}
-        >
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`leads.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="lead-notes">
-          {t('leads.detail.notes')}
-        </label>
-        <textarea
-          id="lead-notes"
-          className="field__control"
-          rows={5}
-          maxLength={5000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <Field label={t('leads.detail.status')} id="lead-status">
+        {(control) => (
+          <select
+            {...control}
+            className="field__control"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`leads.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('leads.detail.notes')} id="lead-notes">
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__control"
+            rows={5}
+            maxLength={5000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={update.isPending}>
         {t('leads.detail.save')}
       </button>

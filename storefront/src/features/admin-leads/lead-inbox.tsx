@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@autosalone/domain/leads/lead-rules'
 import { buttonVariants } from '@/components/ui/button'
@@ -52,42 +53,40 @@ export function LeadInbox() {
   return (
     <>
       <form className="lead-filters" aria-label={t('leads.filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label className="field__label" htmlFor="lead-filter-type">
-            {t('leads.filters.type')}
-          </label>
-          <select
-            id="lead-filter-type"
-            className="field__control"
-            value={filters.type ?? ''}
-            onChange={(event) => choose('type', event.target.value)}
-          >
-            <option value="">{t('leads.filters.all')}</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`leads.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="lead-filter-status">
-            {t('leads.filters.status')}
-          </label>
-          <select
-            id="lead-filter-status"
-            className="field__control"
-            value={filters.status ?? ''}
-            onChange={(event) => choose('status', event.target.value)}
-          >
-            <option value="">{t('leads.filters.all')}</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`leads.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('leads.filters.type')} id="lead-filter-type">
+          {(control) => (
+            <select
+              {...control}
+              className="field__control"
+              value={filters.type ?? ''}
+              onChange={(event) => choose('type', event.target.value)}
+            >
+              <option value="">{t('leads.filters.all')}</option>
+              {LEAD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`leads.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('leads.filters.status')} id="lead-filter-status">
+          {(control) => (
+            <select
+              {...control}
+              className="field__control"
+              value={filters.status ?? ''}
+              onChange={(event) => choose('status', event.target.value)}
+            >
+              <option value="">{t('leads.filters.all')}</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`leads.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="lead-filters__mine">
           <input
             type="checkbox"

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
@@ -17,18 +18,17 @@ export function LeadReminder({ lead }: { lead: AdminLead }) {
   const clear = () => update.mutate({ remindOn: null }, { onSuccess: () => setDay('') })
   return (
     <form className="lead-reminder" onSubmit={save}>
-      <div className="field">
-        <label className="field__label" htmlFor="lead-remind-on">
-          {t('leadDesk.reminder.label')}
-        </label>
-        <input
-          id="lead-remind-on"
-          type="date"
-          className="field__control"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-        />
-      </div>
+      <Field label={t('leadDesk.reminder.label')} id="lead-remind-on">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className="field__control"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="lead-reminder__actions">
         <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })} disabled={!day}>
           {t('leadDesk.reminder.set')}

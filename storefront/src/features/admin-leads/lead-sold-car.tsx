@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -57,19 +58,18 @@ export function LeadSoldCar({ lead }: { lead: AdminLead }) {
         <p className="admin-hint">{t('leadDesk.soldCar.none')}</p>
       )}
       <form onSubmit={save}>
-        <div className="field">
-          <label className="field__label" htmlFor="lead-sold-car-search">
-            {t('leadDesk.soldCar.search')}
-          </label>
-          <input
-            id="lead-sold-car-search"
-            type="search"
-            className="field__control"
-            maxLength={60}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <Field label={t('leadDesk.soldCar.search')} id="lead-sold-car-search">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="field__control"
+              maxLength={60}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+        </Field>
         {query.trim() && choices && choices.length === 0 && (
           <p className="admin-hint">{t('leadDesk.soldCar.noResults')}</p>
         )}

@@ -1,6 +1,7 @@
 import { useFormContext, type FieldPath } from 'react-hook-form'
 import type { InputHTMLAttributes } from 'react'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
+import { RequiredMark } from '@/panel/components/required-mark'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { SettingsFormValues } from './settings-form-values'
 
@@ -21,14 +22,13 @@ export function SettingsInput({ name, label, required, className, ...input }: Se
   const { error } = getFieldState(name, formState)
 
   return (
-    <FormField
+    <Field
       label={label}
       error={error?.message}
-      required={required}
-      requiredLabel={t('form.required')}
+      requiredMark={required && <RequiredMark title={t('form.required')} />}
       className={className}
     >
       {(control) => <input {...control} className="field__control" {...input} {...register(name)} />}
-    </FormField>
+    </Field>
   )
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
 import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '@/panel/admin-paths'
 import { useLogin } from './api/login'
 import { EyeIcon } from '@/panel/components/eye-icon'
-import { FieldMessage } from '@/panel/components/field-message'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { loginFailureText } from './login-failure'
 import { loginSchema, type LoginValues } from './login-schema'
@@ -22,7 +22,6 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false)
   const [redirecting, setRedirecting] = useState(false)
   const schema = useMemo(() => loginSchema(t), [t])
-  const id = useId()
   const {
     register,
     handleSubmit,
@@ -49,48 +48,40 @@ export function LoginForm() {
 
   return (
     <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          {t('login.username')}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="field__control"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={usernameError ? true : undefined}
-          aria-describedby={usernameError ? `${id}-username-error` : undefined}
-          {...register('username')}
-        />
-        <FieldMessage id={`${id}-username-error`} message={usernameError} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {t('login.password')}
-        </label>
-        <div className="login-form__password">
+      <Field label={t('login.username')} error={usernameError}>
+        {(control) => (
           <input
-            id={`${id}-password`}
+            {...control}
             className="field__control"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            {...register('password')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...register('username')}
           />
-          <button
-            type="button"
-            className="login-form__reveal"
-            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            <EyeIcon crossed={showPassword} />
-          </button>
-        </div>
-        <FieldMessage id={`${id}-password-error`} message={passwordError} />
-      </div>
+        )}
+      </Field>
+      <Field label={t('login.password')} error={passwordError}>
+        {(control) => (
+          <div className="login-form__password">
+            <input
+              {...control}
+              className="field__control"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              {...register('password')}
+            />
+            <button
+              type="button"
+              className="login-form__reveal"
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <EyeIcon crossed={showPassword} />
+            </button>
+          </div>
+        )}
+      </Field>
       <button type="submit" className={buttonVariants({ variant: 'primary', block: true })} disabled={busy}>
         {busy ? t('login.busy') : t('login.submit')}
       </button>

@@ -5,7 +5,8 @@ import { MIN_PASSWORD_LENGTH } from '@autosalone/domain/staff/staff-users'
 import { buttonVariants } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { adminPaths } from '@/panel/admin-paths'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
+import { RequiredMark } from '@/panel/components/required-mark'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { formText } from './form-text'
@@ -55,7 +56,7 @@ export function AccountScreen() {
     <>
       <FormSection title={t('account.password.title')}>
         <form className="staff-form" onSubmit={submit}>
-          <FormField label={t('account.password.current')} required>
+          <Field label={t('account.password.current')} requiredMark={<RequiredMark />}>
             {(control) => (
               <input
                 {...control}
@@ -66,8 +67,8 @@ export function AccountScreen() {
                 required
               />
             )}
-          </FormField>
-          <FormField label={t('account.password.new')} required>
+          </Field>
+          <Field label={t('account.password.new')} requiredMark={<RequiredMark />}>
             {(control) => (
               <input
                 {...control}
@@ -79,10 +80,10 @@ export function AccountScreen() {
                 required
               />
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             label={t('account.password.repeat')}
-            required
+            requiredMark={<RequiredMark />}
             error={mismatch ? t('account.password.mismatch') : undefined}
           >
             {(control) => (
@@ -95,7 +96,7 @@ export function AccountScreen() {
                 required
               />
             )}
-          </FormField>
+          </Field>
           <p className="admin-hint">{t('account.password.hint', { count: MIN_PASSWORD_LENGTH })}</p>
           {change.error && <p role="alert">{t('account.password.error')}</p>}
           <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={change.isPending}>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import type { NewStaffUserInput, StaffUserWithPassword } from '@autosalone/domain/staff/staff-users'
 import { buttonVariants } from '@/components/ui/button'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
+import { RequiredMark } from '@/panel/components/required-mark'
 import { FormSection } from '@/panel/components/form-section'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { formText } from './form-text'
@@ -43,10 +44,10 @@ export function AddStaffForm() {
         />
       )}
       <form className="staff-form" onSubmit={submit}>
-        <FormField label={t('users.fields.name')} required>
+        <Field label={t('users.fields.name')} requiredMark={<RequiredMark />}>
           {(control) => <input {...control} name="name" className="field__control" required maxLength={80} />}
-        </FormField>
-        <FormField label={t('users.fields.username')} required>
+        </Field>
+        <Field label={t('users.fields.username')} requiredMark={<RequiredMark />}>
           {(control) => (
             <input
               {...control}
@@ -58,18 +59,18 @@ export function AddStaffForm() {
               autoComplete="off"
             />
           )}
-        </FormField>
-        <FormField label={t('users.fields.role')}>
+        </Field>
+        <Field label={t('users.fields.role')}>
           {(control) => (
             <select {...control} name="role" className="field__control" defaultValue="venditore">
               <option value="venditore">{t('users.roles.venditore')}</option>
               <option value="titolare">{t('users.roles.titolare')}</option>
             </select>
           )}
-        </FormField>
-        <FormField label={t('users.fields.email')}>
+        </Field>
+        <Field label={t('users.fields.email')}>
           {(control) => <input {...control} name="email" type="email" className="field__control" maxLength={200} />}
-        </FormField>
+        </Field>
         {add.error && <p role="alert">{t('users.add.error')}</p>}
         <button type="submit" className={buttonVariants({ variant: 'primary' })} disabled={add.isPending}>
           {t('users.add.submit')}

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -68,56 +69,53 @@ export function FinanceRequestForm({
           {t('finance.title')}
         </h2>
         <div className="lead-form__row">
-          <div className="field">
-            <label className="field__label" htmlFor="finance-price">
-              {t('finance.price')}
-            </label>
-            <input
-              id="finance-price"
-              className="field__control"
-              name="prezzo"
-              type="number"
-              min={1}
-              max={FINANCE_LIMITS.maxPrice}
-              step={1}
-              value={request.price}
-              onChange={update('price')}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="finance-down">
-              {t('finance.downPayment')}
-            </label>
-            <input
-              id="finance-down"
-              className="field__control"
-              name="anticipo"
-              type="number"
-              min={0}
-              step={1}
-              value={request.downPayment}
-              onChange={update('downPayment')}
-            />
-          </div>
+          <Field label={t('finance.price')} id="finance-price">
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                name="prezzo"
+                type="number"
+                min={1}
+                max={FINANCE_LIMITS.maxPrice}
+                step={1}
+                value={request.price}
+                onChange={update('price')}
+              />
+            )}
+          </Field>
+          <Field label={t('finance.downPayment')} id="finance-down">
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                name="anticipo"
+                type="number"
+                min={0}
+                step={1}
+                value={request.downPayment}
+                onChange={update('downPayment')}
+              />
+            )}
+          </Field>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="finance-months">
-            {t('finance.months')}
-          </label>
-          <select
-            id="finance-months"
-            className="field__control"
-            name="mesi"
-            value={request.months}
-            onChange={update('months')}
-          >
-            {[12, 24, 36, 48, 60, 72, 84].map((months) => (
-              <option key={months} value={months}>
-                {months}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('finance.months')} id="finance-months">
+          {(control) => (
+            <select
+              {...control}
+              className="field__control"
+              name="mesi"
+              value={request.months}
+              onChange={update('months')}
+            >
+              {[12, 24, 36, 48, 60, 72, 84].map((months) => (
+                <option key={months} value={months}>
+                  {months}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>
           {t('finance.calculate')}
         </button>

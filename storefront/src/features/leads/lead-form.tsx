@@ -8,7 +8,8 @@ import { paths } from '@/config/paths'
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { useIsHydrated } from '@/lib/use-is-hydrated'
 import { problemOf, type FormProblems } from './lead-errors'
-import { LeadField } from './lead-field'
+import { Field } from '@/components/ui/field'
+import { useLeadField } from './use-lead-field'
 import { useReturnedFields } from './returned-fields'
 import { SUBMIT_PATH, useLeadForm } from './use-lead-form'
 import './leads.css'
@@ -59,6 +60,7 @@ export function LeadForm({
   // The server adds its stamp of when it sent the page to the form by this id (`form-stamp.ts`).
   const formId = leadFormId(type)
   const problem = (field: string) => problemOf(problems, field)
+  const field = useLeadField()
   // Refused without the script, the form comes back as the visitor filled it.
   const returned = useReturnedFields(type)
 
@@ -98,10 +100,12 @@ export function LeadForm({
 
       {children?.(problems)}
 
-      <LeadField name="name" label={t('fields.name')} required problem={problem('name')}>
-        {(props) => (
+      <Field label={t('fields.name')} {...field(problem('name'), true)}>
+        {(control) => (
           <input
-            {...props}
+            {...control}
+            name="name"
+            required
             className="field__control"
             type="text"
             autoComplete="name"
@@ -109,12 +113,13 @@ export function LeadForm({
             maxLength={LEAD_LIMITS.nameChars}
           />
         )}
-      </LeadField>
+      </Field>
       <div className="lead-form__row">
-        <LeadField name="phone" label={t('fields.phone')} problem={problem('phone')} hint={t('fields.contactHint')}>
-          {(props) => (
+        <Field label={t('fields.phone')} hint={t('fields.contactHint')} {...field(problem('phone'))}>
+          {(control) => (
             <input
-              {...props}
+              {...control}
+              name="phone"
               className="field__control"
               type="tel"
               autoComplete="tel"
@@ -122,11 +127,12 @@ export function LeadForm({
               maxLength={LEAD_LIMITS.phoneChars}
             />
           )}
-        </LeadField>
-        <LeadField name="email" label={t('fields.email')} problem={problem('email')}>
-          {(props) => (
+        </Field>
+        <Field label={t('fields.email')} {...field(problem('email'))}>
+          {(control) => (
             <input
-              {...props}
+              {...control}
+              name="email"
               className="field__control"
               type="email"
               autoComplete="email"
@@ -134,7 +140,7 @@ export function LeadForm({
               maxLength={LEAD_LIMITS.emailChars}
             />
           )}
-        </LeadField>
+        </Field>
       </div>
       <fieldset className="lead-form__choices">
         <legend className="field__label">{t('fields.preferredContact')}</legend>
@@ -150,22 +156,19 @@ export function LeadForm({
           </label>
         ))}
       </fieldset>
-      <LeadField
-        name="message"
-        label={messageLabel ?? t('fields.message')}
-        required={messageRequired}
-        problem={problem('message')}
-      >
-        {(props) => (
+      <Field label={messageLabel ?? t('fields.message')} {...field(problem('message'), messageRequired)}>
+        {(control) => (
           <textarea
-            {...props}
+            {...control}
+            name="message"
+            required={messageRequired}
             className="field__control"
             rows={4}
             maxLength={LEAD_LIMITS.messageChars}
             defaultValue={returned ? returned.message : defaultMessage}
           />
         )}
-      </LeadField>
+      </Field>
 
       <div className={problem('privacy') ? 'lead-form__consent lead-field--invalid' : 'lead-form__consent'}>
         <input

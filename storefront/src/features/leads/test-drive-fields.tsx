@@ -4,12 +4,14 @@ import { bookableDaysFrom, slotsOfRow } from '@autosalone/domain/leads/test-driv
 import type { SiteSettings } from '@/lib/site-settings/types'
 import { useDayName } from './day-name'
 import { problemOf, type FormProblems } from './lead-errors'
-import { LeadField } from './lead-field'
+import { Field } from '@/components/ui/field'
+import { useLeadField } from './use-lead-field'
 import { useReturnedFields } from './returned-fields'
 
 /** The day and slot of a test drive: days the showroom opens, times within its hours. */
 export function TestDriveFields({ settings, problems }: { settings: SiteSettings; problems: FormProblems }) {
   const { t, i18n } = useTranslation('leads')
+  const field = useLeadField()
   // Whole days only (never the time of day), so the server's list and the browser's agree when hydrating.
   const days = bookableDaysFrom(startOfToday(), settings.openingHours ?? [], 21, settings.closures ?? [])
   const returned = useReturnedFields('test-drive')
@@ -25,15 +27,16 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
 
   return (
     <div className="lead-form__row">
-      <LeadField
-        name="date"
-        label={t('fields.date')}
-        required
-        problem={problemOf(problems, 'date')}
-        hint={t('testDrive.hint')}
-      >
-        {(props) => (
-          <select {...props} className="field__control" value={date} onChange={(event) => setDate(event.target.value)}>
+      <Field label={t('fields.date')} hint={t('testDrive.hint')} {...field(problemOf(problems, 'date'), true)}>
+        {(control) => (
+          <select
+            {...control}
+            name="date"
+            required
+            className="field__control"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+          >
             <option value="">{t('testDrive.chooseDay')}</option>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
@@ -42,10 +45,10 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
             ))}
           </select>
         )}
-      </LeadField>
-      <LeadField name="time" label={t('fields.time')} required problem={problemOf(problems, 'time')}>
-        {(props) => (
-          <select {...props} className="field__control" defaultValue={returned?.time ?? ''}>
+      </Field>
+      <Field label={t('fields.time')} {...field(problemOf(problems, 'time'), true)}>
+        {(control) => (
+          <select {...control} name="time" required className="field__control" defaultValue={returned?.time ?? ''}>
             <option value="">{t('testDrive.chooseTime')}</option>
             {dayTimes
               ? dayTimes.map((time) => (
@@ -64,7 +67,7 @@ export function TestDriveFields({ settings, problems }: { settings: SiteSettings
                 ))}
           </select>
         )}
-      </LeadField>
+      </Field>
     </div>
   )
 }

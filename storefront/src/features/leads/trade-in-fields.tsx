@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { LEAD_LIMITS } from '@autosalone/domain/leads/lead-rules'
 import { FUELS } from '@autosalone/domain/enums'
 import { problemOf, type FormProblems } from './lead-errors'
-import { LeadField } from './lead-field'
+import { Field } from '@/components/ui/field'
+import { useLeadField } from './use-lead-field'
 import { useReturnedFields } from './returned-fields'
 import { PHOTOS_FIELD, TradeInPhotos } from './trade-in-photos'
 
@@ -10,12 +11,15 @@ import { PHOTOS_FIELD, TradeInPhotos } from './trade-in-photos'
 export function TradeInFields({ problems }: { problems: FormProblems }) {
   const { t } = useTranslation(['leads', 'cars'])
   const problem = (field: string) => problemOf(problems, field)
+  const field = useLeadField()
   const returned = useReturnedFields('valutazione')
   const text = (name: string, label: string, autoComplete?: string) => (
-    <LeadField name={name} label={label} required problem={problem(name)}>
-      {(props) => (
+    <Field label={label} {...field(problem(name), true)}>
+      {(control) => (
         <input
-          {...props}
+          {...control}
+          name={name}
+          required
           className="field__control"
           type="text"
           maxLength={LEAD_LIMITS.shortTextChars}
@@ -23,7 +27,7 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
           defaultValue={returned?.[name]}
         />
       )}
-    </LeadField>
+    </Field>
   )
   return (
     <>
@@ -32,10 +36,12 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
         {text('model', t('fields.model'))}
       </div>
       <div className="lead-form__row">
-        <LeadField name="year" label={t('fields.year')} required problem={problem('year')}>
-          {(props) => (
+        <Field label={t('fields.year')} {...field(problem('year'), true)}>
+          {(control) => (
             <input
-              {...props}
+              {...control}
+              name="year"
+              required
               className="field__control"
               type="number"
               inputMode="numeric"
@@ -44,11 +50,13 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
               defaultValue={returned?.year}
             />
           )}
-        </LeadField>
-        <LeadField name="km" label={t('fields.km')} required problem={problem('km')}>
-          {(props) => (
+        </Field>
+        <Field label={t('fields.km')} {...field(problem('km'), true)}>
+          {(control) => (
             <input
-              {...props}
+              {...control}
+              name="km"
+              required
               className="field__control"
               type="number"
               inputMode="numeric"
@@ -57,11 +65,11 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
               defaultValue={returned?.km}
             />
           )}
-        </LeadField>
+        </Field>
       </div>
-      <LeadField name="fuel" label={t('fields.fuel')} problem={problem('fuel')}>
-        {(props) => (
-          <select {...props} className="field__control" defaultValue={returned?.fuel ?? ''}>
+      <Field label={t('fields.fuel')} {...field(problem('fuel'))}>
+        {(control) => (
+          <select {...control} name="fuel" className="field__control" defaultValue={returned?.fuel ?? ''}>
             <option value="">—</option>
             {FUELS.map((fuel) => (
               <option key={fuel} value={fuel}>
@@ -70,7 +78,7 @@ export function TradeInFields({ problems }: { problems: FormProblems }) {
             ))}
           </select>
         )}
-      </LeadField>
+      </Field>
       <TradeInPhotos problem={problem(PHOTOS_FIELD)} />
     </>
   )

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { TRADE_IN_PHOTOS } from '@autosalone/domain/leads/lead-rules'
 import { useFormat } from '@/lib/use-format'
 import type { FieldProblem } from './lead-errors'
-import { LeadField } from './lead-field'
+import { Field } from '@/components/ui/field'
+import { useLeadField } from './use-lead-field'
 
 export const PHOTOS_FIELD = 'photos'
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif'
@@ -23,6 +24,7 @@ export function tradeInPhotoProblem(files: File[]): string | null {
  */
 export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
   const { t } = useTranslation('leads')
+  const field = useLeadField()
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
   const format = useFormat()
@@ -38,16 +40,16 @@ export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
   }
 
   return (
-    <LeadField
-      name={PHOTOS_FIELD}
+    <Field
       label={t('fields.photos')}
-      problem={problem}
       hint={t('fields.photosHint', { max: TRADE_IN_PHOTOS.max, mb: TRADE_IN_PHOTOS.fileBytes / MB })}
+      {...field(problem)}
     >
-      {(props) => (
+      {(control) => (
         <>
           <input
-            {...props}
+            {...control}
+            name={PHOTOS_FIELD}
             ref={input}
             className="field__control"
             type="file"
@@ -75,6 +77,6 @@ export function TradeInPhotos({ problem }: { problem?: FieldProblem }) {
           )}
         </>
       )}
-    </LeadField>
+    </Field>
   )
 }

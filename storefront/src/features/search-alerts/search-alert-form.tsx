@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { inventorySearchParams, type InventoryFilters } from '@autosalone/domain/inventory-filters'
@@ -50,18 +51,19 @@ export function SearchAlertForm({ filters }: { filters: InventoryFilters }) {
             <input type="text" name={SEARCH_ALERT_HONEYPOT} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <label className="field__label" htmlFor={`${SEARCH_ALERT_FORM_ID}-email`}>
-          {t('form.email')}
-        </label>
-        <input
-          id={`${SEARCH_ALERT_FORM_ID}-email`}
-          className="field__control"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          maxLength={SEARCH_ALERT_LIMITS.emailChars}
-        />
+        <Field label={t('form.email')} id={`${SEARCH_ALERT_FORM_ID}-email`}>
+          {(control) => (
+            <input
+              {...control}
+              className="field__control"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              maxLength={SEARCH_ALERT_LIMITS.emailChars}
+            />
+          )}
+        </Field>
         <div className="search-alert__consent">
           <input id={`${SEARCH_ALERT_FORM_ID}-privacy`} type="checkbox" name="privacy" required />
           <label htmlFor={`${SEARCH_ALERT_FORM_ID}-privacy`}>

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { MAX_PHOTOS_PER_BULK_DELETE } from '@autosalone/domain/limits'
@@ -101,17 +102,19 @@ export function MediaSelector({
           {t('selector.available', { count: library?.length ?? 0 })}
         </h3>
         {searchable && (
-          <label className="field media-selector__search">
-            <span className="field__label">{t('selector.search')}</span>
-            <input
-              className="field__control"
-              type="search"
-              autoComplete="off"
-              value={search}
-              placeholder={t('selector.searchPlaceholder')}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
+          <Field label={t('selector.search')} className="media-selector__search">
+            {(control) => (
+              <input
+                {...control}
+                className="field__control"
+                type="search"
+                autoComplete="off"
+                value={search}
+                placeholder={t('selector.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            )}
+          </Field>
         )}
         {onDelete && (
           <label className="admin-check">

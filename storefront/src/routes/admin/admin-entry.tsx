@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react'
 import { AdminShell } from './admin-shell'
-import { useIsClient } from './use-is-client'
+import { useIsClient } from '@/lib/use-is-client'
 
 /** Renders the lazily loaded panel frame in the browser, the bare shell on the server. */
 export function AdminEntry({ frame: Frame }: { frame: ComponentType }) {

@@ -2,7 +2,7 @@ import { useFormContext, type FieldPath } from 'react-hook-form'
 import type { AdminTextKey } from '@/panel/i18n/use-admin-translation'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from './car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
 
 type TextField = {
   [K in FieldPath<CarFormValues>]: CarFormValues[K & keyof CarFormValues] extends string ? K : never
@@ -26,7 +26,7 @@ export function DetailInput({ name, label, placeholder, inputMode, type = 'text'
   } = useFormContext<CarFormValues>()
 
   return (
-    <FormField label={t(label)} error={errors[name]?.message}>
+    <Field label={t(label)} error={errors[name]?.message}>
       {(control) => (
         <input
           {...control}
@@ -39,6 +39,6 @@ export function DetailInput({ name, label, placeholder, inputMode, type = 'text'
           {...register(name)}
         />
       )}
-    </FormField>
+    </Field>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CAR_ENUMS, enumLabelKey } from '@autosalone/domain/enums'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from './car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
 
 /** A choice that may be left empty ('Non indicata'): the Euro class or the VAT regime. */
 export function DetailSelect({ name }: { name: 'euroClass' | 'vatRegime' }) {
@@ -15,7 +15,7 @@ export function DetailSelect({ name }: { name: 'euroClass' | 'vatRegime' }) {
   } = useFormContext<CarFormValues>()
 
   return (
-    <FormField label={t(`form.fields.${name}`)} error={errors[name]?.message}>
+    <Field label={t(`form.fields.${name}`)} error={errors[name]?.message}>
       {(control) => (
         <select {...control} className="field__control" {...register(name)}>
           <option value="">{t('form.notChosen')}</option>
@@ -26,6 +26,6 @@ export function DetailSelect({ name }: { name: 'euroClass' | 'vatRegime' }) {
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   )
 }

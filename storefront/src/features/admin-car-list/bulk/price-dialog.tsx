@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useId, useState } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -66,20 +67,22 @@ export function PriceDialog({ open, onOpenChange, cars, onApply }: PriceDialogPr
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label className="field__label" htmlFor={valueId}>
-            {t(kind === 'percent' ? 'bulk.percentValue' : 'bulk.amountValue')}
-          </label>
-          <input
-            id={valueId}
-            className="field__control"
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          {typed.trim() && !change && <p className="field__error">{t(`bulk.invalid.${kind}`)}</p>}
-        </div>
+        <Field
+          label={t(kind === 'percent' ? 'bulk.percentValue' : 'bulk.amountValue')}
+          id={valueId}
+          error={typed.trim() && !change && t(`bulk.invalid.${kind}`)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="field__control"
+              inputMode="decimal"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </Field>
         <p className="admin-bulk-form__preview" aria-live="polite">
           {example && change
             ? t('bulk.example', {

@@ -4,7 +4,7 @@ import { cardPhotoSources, carPhotos } from '@/features/cars/lib/photo-sources'
 import type { Car } from '@/features/cars/types'
 import type { HeadArgs, PageHead } from '@/lib/document-head'
 import { formatPrice } from '@/lib/format'
-import { mainPhotoSizes } from './car-gallery-sizes'
+import { mainPhotoSizes } from '@/features/cars/car-page/car-gallery-sizes'
 
 const descriptionLength = 155
 

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import type { Car } from '@/features/cars/types'
 import { useApi } from '@/lib/api-context'
-import { CompareAdd } from './compare-add'
+import { CompareAdd } from '@/features/cars/compare/compare-add'
 import { CompareTable } from './compare-table'
 import './compare-page.css'
 

@@ -5,8 +5,8 @@ import { getCarBySlugQueryOptions } from '@/features/cars/api/get-car-by-slug'
 import type { RouteHandle } from '@/lib/document-head'
 import { withPageTexts } from '@/lib/page-texts'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
-import { addParam } from './compare-add'
-import { getCompareChoicesQueryOptions } from './compare-choices'
+import { addParam } from '@/features/cars/compare/compare-add'
+import { getCompareChoicesQueryOptions } from '@/features/cars/compare/compare-choices'
 
 // The page's code loads with the page: the car page carries none of it.
 const comparePage = withPageTexts(['compare'], async () => ({

@@ -5,7 +5,7 @@ import { comparePath } from '@/features/compare/compare-store'
 import { differingRows } from '@/features/compare/differences'
 import type { Car } from '@/features/cars/types'
 import { useFormat } from '@/lib/use-format'
-import { compareRows } from './compare-rows'
+import { compareRows } from '@/features/cars/compare/compare-rows'
 
 /**
  * The cars side by side: a real table (a screen reader reads each figure with its car and its

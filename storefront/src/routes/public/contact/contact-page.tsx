@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { ContactLeadForm } from '@/features/leads/contact-lead-form'
-import { ContactCards } from './contact-cards'
-import { DealerMap } from './dealer-map'
+import { ContactCards } from '@/features/site/components/contact-cards'
+import { DealerMap } from '@/features/site/components/dealer-map'
 import './contact.css'
 
 export function ContactPage() {

@@ -10,8 +10,8 @@ import { comparePath } from '@/features/compare/compare-store'
 import { favourites, useFavourites } from '@/features/favourites/favourites-store'
 import { useApi } from '@/lib/api-context'
 import { useIsHydrated } from '@/lib/use-is-hydrated'
-import { ShareList } from './share-list'
-import { SoldFavourites } from './sold-favourites'
+import { ShareList } from '@/features/favourites/share-list'
+import { SoldFavourites } from '@/features/cars/components/sold-favourites'
 import './favourites-page.css'
 
 /**

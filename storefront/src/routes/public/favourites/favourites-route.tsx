@@ -6,7 +6,7 @@ import { getSimilarCarsQueryOptions } from '@/features/cars/api/get-similar-cars
 import type { RouteHandle } from '@/lib/document-head'
 import { withPageTexts } from '@/lib/page-texts'
 import { fillCache, type RouteDeps } from '@/lib/route-data'
-import { soldWithSimilar } from './sold-favourites'
+import { soldWithSimilar } from '@/features/cars/components/sold-favourites'
 
 // The page's code loads with the page: the other pages carry only the heart and the count.
 const favouritesPage = withPageTexts(['favouritesPage'], async () => ({

@@ -1,11 +1,11 @@
 import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
-import { AboutBlock } from './about-block'
-import { BrandMarquee } from './brand-marquee'
-import { HomeHero } from './home-hero'
-import { HomeSearch } from './home-search'
-import { ServicesSection } from './services-section'
-import { SoldStrip } from './sold-strip'
-import { StockSection } from './stock-section'
+import { AboutBlock } from '@/features/site/components/about-block'
+import { BrandMarquee } from '@/features/cars/home/brand-marquee'
+import { HomeHero } from '@/features/site/components/home-hero'
+import { HomeSearch } from '@/features/cars/home/home-search'
+import { ServicesSection } from '@/features/services/components/services-section'
+import { SoldStrip } from '@/features/cars/home/sold-strip'
+import { StockSection } from '@/features/cars/home/stock-section'
 import './home.css'
 
 export function HomePage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { DealerContacts } from '@/features/site/components/dealer-contacts'
 import { LegalPage } from './legal-page'
-import { LinkedText } from './linked-text'
+import { LinkedText } from '@/features/site/components/linked-text'
 
 interface PrivacySection {
   id: string

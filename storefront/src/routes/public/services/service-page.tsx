@@ -9,7 +9,7 @@ import { ServiceLeadForm } from '@/features/leads/service-lead-form'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { useSiteTexts } from '@/lib/site-texts/get-site-texts'
 import { NotFoundPage } from '../not-found/not-found-page'
-import { NeedHelp } from './need-help'
+import { NeedHelp } from '@/features/services/components/need-help'
 import './services.css'
 
 /** The page of one service: what it is, what it includes, how to ask, and the other services. */

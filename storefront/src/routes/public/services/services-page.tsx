@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { serviceIds } from '@autosalone/domain/public-pages'
 import { ServiceIcon } from '@/features/services/components/service-icon'
 import { useSiteTexts } from '@/lib/site-texts/get-site-texts'
-import { NeedHelp } from './need-help'
-import { WhyChooseUs } from './why-choose-us'
+import { NeedHelp } from '@/features/services/components/need-help'
+import { WhyChooseUs } from '@/features/services/components/why-choose-us'
 import './services.css'
 
 export function ServicesPage() {

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
+import { RequiredMark } from '@/panel/components/required-mark'
 import { FormSection } from '@/panel/components/form-section'
 
 type BasicField = 'brand' | 'model' | 'name' | 'year' | 'price' | 'mileage'
@@ -30,11 +31,10 @@ export function BasicSection() {
     <FormSection title={t('form.sections.basic')}>
       <div className="admin-grid admin-grid--basic">
         {fields.map(({ name, required, numeric }) => (
-          <FormField
+          <Field
             key={name}
             label={t(`form.fields.${name}`)}
-            required={required}
-            requiredLabel={t('form.required')}
+            requiredMark={required && <RequiredMark title={t('form.required')} />}
             error={errors[name]?.message}
             className={`admin-basic__${name}`}
           >
@@ -49,7 +49,7 @@ export function BasicSection() {
                 {...register(name)}
               />
             )}
-          </FormField>
+          </Field>
         ))}
       </div>
       <label className="admin-check">

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
 import { FormSection } from '@/panel/components/form-section'
 
 export function DescriptionSection() {
@@ -13,7 +13,7 @@ export function DescriptionSection() {
 
   return (
     <FormSection title={t('form.sections.description')}>
-      <FormField label={t('form.fields.description')} error={errors.description?.message} labelHidden>
+      <Field label={t('form.fields.description')} error={errors.description?.message} labelHidden>
         {(control) => (
           <textarea
             {...control}
@@ -23,8 +23,8 @@ export function DescriptionSection() {
             {...register('description')}
           />
         )}
-      </FormField>
-      <FormField label={t('form.fields.descriptionEn')} error={errors.descriptionEn?.message}>
+      </Field>
+      <Field label={t('form.fields.descriptionEn')} error={errors.descriptionEn?.message}>
         {(control) => (
           <textarea
             {...control}
@@ -34,7 +34,7 @@ export function DescriptionSection() {
             {...register('descriptionEn')}
           />
         )}
-      </FormField>
+      </Field>
     </FormSection>
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { CAR_ENUMS, enumLabelKey, type RequiredEnumField } from '@autosalone/domain/enums'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
 import { FormSection } from '@/panel/components/form-section'
 
 export function TechnicalSection() {
@@ -15,7 +15,7 @@ export function TechnicalSection() {
   } = useFormContext<CarFormValues>()
 
   const select = (name: RequiredEnumField) => (
-    <FormField label={t(`form.fields.${name}`)} error={errors[name]?.message}>
+    <Field label={t(`form.fields.${name}`)} error={errors[name]?.message}>
       {(control) => (
         <select {...control} className="field__control" {...register(name)}>
           {CAR_ENUMS[name].map((value) => (
@@ -25,7 +25,7 @@ export function TechnicalSection() {
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   )
 
   return (
@@ -33,7 +33,7 @@ export function TechnicalSection() {
       <div className="admin-grid admin-grid--3">
         {select('fuel')}
         {select('transmission')}
-        <FormField label={t('form.fields.power')} error={errors.power?.message}>
+        <Field label={t('form.fields.power')} error={errors.power?.message}>
           {(control) => (
             <input
               {...control}
@@ -44,7 +44,7 @@ export function TechnicalSection() {
               {...register('power')}
             />
           )}
-        </FormField>
+        </Field>
         {select('category')}
         {select('condition')}
       </div>

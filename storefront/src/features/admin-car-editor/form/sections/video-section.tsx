@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { toYouTubeId } from '@autosalone/domain/youtube'
 import type { CarFormValues } from '../car-form-values'
-import { FormField } from '@/panel/components/form-field'
+import { Field } from '@/components/ui/field'
 import { FormSection } from '@/panel/components/form-section'
 
 /** The video link, with the 11-character id read from it shown as soon as it is recognised. */
@@ -18,7 +18,7 @@ export function VideoSection() {
 
   return (
     <FormSection title={t('form.sections.video')}>
-      <FormField label={t('form.fields.youtube')} error={errors.youtubeVideoId?.message}>
+      <Field label={t('form.fields.youtube')} error={errors.youtubeVideoId?.message}>
         {(fieldControl) => (
           <input
             {...fieldControl}
@@ -30,7 +30,7 @@ export function VideoSection() {
             {...register('youtubeVideoId')}
           />
         )}
-      </FormField>
+      </Field>
       {videoId && (
         <p className="admin-hint" aria-live="polite">
           {t('form.youtubeId', { id: videoId })}

@@ -23,9 +23,9 @@ export function FilterSelect<T extends string>({
 }: FilterSelectProps<T>) {
   return (
     <Field label={label}>
-      {(id) => (
+      {(control) => (
         <select
-          id={id}
+          {...control}
           className="field__control"
           name={name}
           value={value ?? ''}

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router-dom'
 import { slugListParam } from '@autosalone/domain/slug-list'
@@ -19,22 +20,25 @@ export function CompareAdd({ slugs, action }: { slugs: string[]; action: string 
   return (
     <Form method="get" action={action} className="compare-add">
       {slugs.length > 0 && <input type="hidden" name="auto" value={slugListParam(slugs)} />}
-      <label htmlFor="compare-add-car">{t('add.label')}</label>
-      <div className="compare-add__row">
-        <select id="compare-add-car" name={addParam} required defaultValue="">
-          <option value="" disabled>
-            {t('add.placeholder')}
-          </option>
-          {offered.map((choice) => (
-            <option key={choice.slug} value={choice.slug}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button--outline">
-          {t('add.submit')}
-        </button>
-      </div>
+      <Field label={t('add.label')} id="compare-add-car" labelClassName="">
+        {(control) => (
+          <div className="compare-add__row">
+            <select {...control} name={addParam} required defaultValue="">
+              <option value="" disabled>
+                {t('add.placeholder')}
+              </option>
+              {offered.map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--outline">
+              {t('add.submit')}
+            </button>
+          </div>
+        )}
+      </Field>
     </Form>
   )
 }

@@ -35,9 +35,9 @@ export function BoundInput({ name, label, value, onCommit }: BoundInputProps) {
 
   return (
     <Field label={label}>
-      {(id) => (
+      {(control) => (
         <input
-          id={id}
+          {...control}
           className="field__control"
           type="text"
           inputMode="numeric"

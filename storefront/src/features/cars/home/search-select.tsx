@@ -16,9 +16,9 @@ interface SearchSelectProps {
 export function SearchSelect({ name, label, anyLabel, options, value, onChange, disabled }: SearchSelectProps) {
   return (
     <Field label={label}>
-      {(id) => (
+      {(control) => (
         <select
-          id={id}
+          {...control}
           className="field__control"
           name={name}
           {...(onChange ? { value, onChange } : { defaultValue: '' })}

@@ -197,6 +197,8 @@ test.describe('problems are shown by their fields', () => {
       await fillContact(page, form, 'Senza script')
       await form.getByRole('textbox', { name: 'Telefono' }).fill('non è un numero')
       await form.getByLabel(/Messaggio/).fill('Ciao')
+      // Sent sooner than a person could, the form would be refused as too fast before its fields are read.
+      await waitLikeAPerson(page)
       await form.getByRole('button', { name: 'Invia il messaggio' }).click()
       await expect(page).toHaveURL(
         /\/contatti\?richiesta=errore&modulo=contatto&campi=phone%3AinvalidPhone#richiesta-contatto$/,

@@ -21,7 +21,7 @@ test('the history names who lowered a price, and a restore brings the old price 
 
   await page.goto(`/admin/edit/${car.id}`)
   await page.getByRole('link', { name: 'Apri la cronologia' }).click()
-  await expect(page.getByRole('heading', { name: 'Cronologia' })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('heading', { name: 'Cronologia', exact: true })).toBeVisible({ timeout: 60_000 })
   const entries = page.getByRole('list', { name: 'Cronologia di Fiat Tipo Cronologia' }).locator(':scope > li')
   await expect(entries).toHaveCount(2)
   await expect(entries.first()).toContainText('Giulia Verdi')

@@ -32,7 +32,7 @@ test('the trash lists deleted cars with the day they go for good, and restores t
 
   await page.getByRole('link', { name: 'Cestino', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/cestino$/)
-  await expect(page.getByRole('heading', { name: 'Cestino' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Cestino', exact: true, level: 1 })).toBeVisible()
   const item = page.locator('.trash-list__item').filter({ hasText: car.name })
   const now = new Date()
   await expect(item).toContainText(`Eliminata il ${dayOf(now)}`)

@@ -1,7 +1,8 @@
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { feedPhotos } from '@autosalone/domain/channels/eligibility'
-import type { Category, EuroClass, Fuel } from '@autosalone/domain/enums'
+import type { EuroClass } from '@autosalone/domain/enums'
 
+import { BODY_STYLE_TERMS, FUEL_TERMS } from './channelTerms'
 import type { DealerFacts } from './feedSettings'
 import { absoluteUrl, carPageUrl, oneLine, priceText, trimOf } from './feedValues'
 
@@ -42,26 +43,6 @@ export const GOOGLE_COLUMNS = [
 const CARS_CATEGORY = '916'
 /** Google accepts the main image and up to 10 more. */
 const MAX_ADDITIONAL_IMAGES = 10
-
-const BODY_STYLES: Record<Category, string> = {
-  berlina: 'sedan',
-  suv: 'suv',
-  'station-wagon': 'station wagon',
-  coupe: 'coupe',
-  cabriolet: 'convertible',
-  'city-car': 'hatchback',
-  monovolume: 'minivan',
-  sportiva: 'coupe',
-}
-
-const ENGINES: Record<Fuel, string> = {
-  benzina: 'gasoline',
-  diesel: 'diesel',
-  elettrica: 'electric',
-  ibrida: 'hybrid',
-  gpl: 'lpg',
-  metano: 'methane',
-}
 
 /** Google's values; 6b has none of its own and is a Euro 6, 'non applicabile' is an electric car's. */
 const EMISSION_STANDARDS: Record<EuroClass, string> = {
@@ -113,8 +94,8 @@ export function googleRow(car: CarRecord, siteUrl: string, dealer: DealerFacts):
     trim: oneLine(trimOf(car)),
     year: String(car.year),
     mileage: `${car.mileage} km`,
-    body_style: BODY_STYLES[car.category],
-    engine: ENGINES[car.fuel],
+    body_style: BODY_STYLE_TERMS[car.category].google,
+    engine: FUEL_TERMS[car.fuel].google,
     color: car.colors.map(oneLine).join('/'),
     date_first_registered: car.firstRegistration ?? '',
     emissions_standard: car.euroClass ? EMISSION_STANDARDS[car.euroClass] : '',

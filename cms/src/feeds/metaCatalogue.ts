@@ -1,7 +1,8 @@
 import type { CarRecord } from '@autosalone/domain/car-record'
 import { feedPhotos } from '@autosalone/domain/channels/eligibility'
-import type { CarStatus, Category, Condition, Fuel, Transmission } from '@autosalone/domain/enums'
+import type { CarStatus, Condition, Transmission } from '@autosalone/domain/enums'
 
+import { BODY_STYLE_TERMS, FUEL_TERMS } from './channelTerms'
 import type { DealerFacts } from './feedSettings'
 import { absoluteUrl, carPageUrl, priceText } from './feedValues'
 
@@ -42,26 +43,6 @@ export const META_COLUMNS = [
   ...Array.from({ length: META_IMAGE_COLUMNS }, (_, index) => `image[${index}].url`),
 ] as const
 
-const BODY_STYLES: Record<Category, string> = {
-  berlina: 'SEDAN',
-  suv: 'SUV',
-  'station-wagon': 'WAGON',
-  coupe: 'COUPE',
-  cabriolet: 'CONVERTIBLE',
-  'city-car': 'SMALL_CAR',
-  monovolume: 'MPV',
-  sportiva: 'SPORTSCAR',
-}
-
-const FUEL_TYPES: Record<Fuel, string> = {
-  benzina: 'PETROL',
-  diesel: 'DIESEL',
-  elettrica: 'ELECTRIC',
-  ibrida: 'HYBRID',
-  gpl: 'OTHER',
-  metano: 'OTHER',
-}
-
 const TRANSMISSIONS: Record<Transmission, string> = {
   manuale: 'MANUAL',
   automatica: 'AUTOMATIC',
@@ -90,14 +71,14 @@ export function metaRow(car: CarRecord, siteUrl: string, dealer: DealerFacts): s
     car.brand,
     car.model,
     String(car.year),
-    BODY_STYLES[car.category],
+    BODY_STYLE_TERMS[car.category].meta,
     car.colors.join(', '),
     String(car.mileage),
     'KM',
     priceText(car.price),
     STATES[car.condition],
     AVAILABILITY[car.status],
-    FUEL_TYPES[car.fuel],
+    FUEL_TERMS[car.fuel].meta,
     TRANSMISSIONS[car.transmission],
     car.vin ?? '',
     address.street,

@@ -6,7 +6,7 @@ import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
 import { LoadError } from '@/panel/components/load-error'
 import { useAuditLog } from './api/get-audit-log'
 import { auditLogFilters, auditLogSearch, type AuditLogFilters } from './audit-log-filters'
-import { FilterSelect } from './filter-select'
+import { ChoiceSelect } from '@/components/ui/choice-select'
 import './audit-log.css'
 
 /** Who did it: the account's name, the username kept after the account went, nobody for a failed sign-in. */
@@ -70,15 +70,15 @@ export function AuditLogView() {
         aria-label={t('auditLog.filters.label')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <FilterSelect
+        <ChoiceSelect
           id="audit-filter-action"
           label={t('auditLog.filters.action')}
           anyLabel={t('auditLog.filters.all')}
           value={filters.action ?? ''}
           options={auditAction.options.map((action) => ({ value: action, label: t(`auditLog.actions.${action}`) }))}
-          onChange={(value) => show({ ...filters, page: 1, action: auditAction.safeParse(value).data })}
+          onChange={(event) => show({ ...filters, page: 1, action: auditAction.safeParse(event.target.value).data })}
         />
-        <FilterSelect
+        <ChoiceSelect
           id="audit-filter-user"
           label={t('auditLog.filters.user')}
           anyLabel={t('auditLog.filters.everyone')}
@@ -87,7 +87,7 @@ export function AuditLogView() {
             value: String(user.id),
             label: user.name ? `${user.name} (${user.username})` : user.username,
           }))}
-          onChange={(value) => show({ ...filters, page: 1, user: Number(value) || undefined })}
+          onChange={(event) => show({ ...filters, page: 1, user: Number(event.target.value) || undefined })}
         />
       </form>
       {error && <LoadError onRetry={refetch} />}

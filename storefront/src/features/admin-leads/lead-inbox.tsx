@@ -1,4 +1,4 @@
-import { Field } from '@/components/ui/field'
+import { ChoiceSelect } from '@/components/ui/choice-select'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from '@autosalone/domain/leads/lead-rules'
 import { buttonVariants } from '@/components/ui/button'
@@ -53,40 +53,22 @@ export function LeadInbox() {
   return (
     <>
       <form className="lead-filters" aria-label={t('leads.filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <Field label={t('leads.filters.type')} id="lead-filter-type">
-          {(control) => (
-            <select
-              {...control}
-              className="field__control"
-              value={filters.type ?? ''}
-              onChange={(event) => choose('type', event.target.value)}
-            >
-              <option value="">{t('leads.filters.all')}</option>
-              {LEAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`leads.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('leads.filters.status')} id="lead-filter-status">
-          {(control) => (
-            <select
-              {...control}
-              className="field__control"
-              value={filters.status ?? ''}
-              onChange={(event) => choose('status', event.target.value)}
-            >
-              <option value="">{t('leads.filters.all')}</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`leads.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceSelect
+          id="lead-filter-type"
+          label={t('leads.filters.type')}
+          anyLabel={t('leads.filters.all')}
+          value={filters.type ?? ''}
+          options={LEAD_TYPES.map((type) => ({ value: type, label: t(`leads.types.${type}`) }))}
+          onChange={(event) => choose('type', event.target.value)}
+        />
+        <ChoiceSelect
+          id="lead-filter-status"
+          label={t('leads.filters.status')}
+          anyLabel={t('leads.filters.all')}
+          value={filters.status ?? ''}
+          options={LEAD_STATUSES.map((status) => ({ value: status, label: t(`leads.statuses.${status}`) }))}
+          onChange={(event) => choose('status', event.target.value)}
+        />
         <label className="lead-filters__mine">
           <input
             type="checkbox"

@@ -14,6 +14,8 @@ import { FilterSelect } from './filter-select'
 
 type FilterSetter = <K extends keyof InventoryFilters>(name: K) => (value: InventoryFilters[K] | undefined) => void
 
+type EnumFilter = 'fuel' | 'transmission' | 'category' | 'condition'
+
 interface FilterFieldsProps {
   filters: InventoryFilters
   choices: InventoryChoices | undefined
@@ -29,6 +31,21 @@ export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
   const models = named(filters.brand ? (choices?.modelsByBrand[filters.brand] ?? []) : [])
   const years = named(yearChoices().map(String))
   const toYear = (value: string | undefined) => (value ? Number(value) : undefined)
+  // A filter over one of the car's lists of values, each named as the car page names it.
+  const enumChoice = <K extends EnumFilter>(
+    name: K,
+    values: readonly NonNullable<InventoryFilters[K]>[],
+    labelOf: (value: NonNullable<InventoryFilters[K]>) => string,
+  ) => (
+    <FilterSelect<NonNullable<InventoryFilters[K]>>
+      name={name}
+      label={t(`filters.${name}`)}
+      anyLabel={any}
+      value={filters[name] as NonNullable<InventoryFilters[K]> | undefined}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+      onChange={set(name)}
+    />
+  )
 
   return (
     <>
@@ -49,38 +66,10 @@ export function FilterFields({ filters, choices, set }: FilterFieldsProps) {
         disabled={!filters.brand}
         onChange={set('model')}
       />
-      <FilterSelect
-        name="fuel"
-        label={t('filters.fuel')}
-        anyLabel={any}
-        value={filters.fuel}
-        options={fuels.map((value) => ({ value, label: t(`cars:fuel.${value}`) }))}
-        onChange={set('fuel')}
-      />
-      <FilterSelect
-        name="transmission"
-        label={t('filters.transmission')}
-        anyLabel={any}
-        value={filters.transmission}
-        options={transmissions.map((value) => ({ value, label: t(`cars:transmission.${value}`) }))}
-        onChange={set('transmission')}
-      />
-      <FilterSelect
-        name="category"
-        label={t('filters.category')}
-        anyLabel={any}
-        value={filters.category}
-        options={categories.map((value) => ({ value, label: t(`cars:category.${value}`) }))}
-        onChange={set('category')}
-      />
-      <FilterSelect
-        name="condition"
-        label={t('filters.condition')}
-        anyLabel={any}
-        value={filters.condition}
-        options={conditions.map((value) => ({ value, label: t(`cars:condition.${value}`) }))}
-        onChange={set('condition')}
-      />
+      {enumChoice('fuel', fuels, (value) => t(`cars:fuel.${value}`))}
+      {enumChoice('transmission', transmissions, (value) => t(`cars:transmission.${value}`))}
+      {enumChoice('category', categories, (value) => t(`cars:category.${value}`))}
+      {enumChoice('condition', conditions, (value) => t(`cars:condition.${value}`))}
       <div className="filter-panel__pair">
         <BoundInput name="minPrice" label={t('filters.minPrice')} value={filters.minPrice} onCommit={set('minPrice')} />
         <BoundInput name="maxPrice" label={t('filters.maxPrice')} value={filters.maxPrice} onCommit={set('maxPrice')} />

@@ -14,6 +14,23 @@ describe('admin texts', () => {
     expect(keysOf(adminTexts.en).sort()).toEqual(keysOf(adminTexts.it).sort())
   })
 
+  it.each<['it' | 'en', string, string]>([
+    ['it', 'Classe Euro', 'Telaio (VIN)'],
+    ['en', 'Euro class', 'VIN'],
+  ])(
+    'name a car field the same way in the form, the import, the history and the sticker (%s)',
+    (language, euroClass, vin) => {
+      const instance = createI18n(language, resources)
+      registerAdminTexts(instance)
+      const t = createAdminT(instance)
+
+      for (const block of ['form', 'imports', 'history', 'sticker'] as const) {
+        expect(t(`${block}.fields.euroClass`)).toBe(euroClass)
+      }
+      expect([t('form.fields.vin'), t('imports.fields.vin'), t('history.fields.vin')]).toEqual([vin, vin, vin])
+    },
+  )
+
   it('quote the specification in Italian', () => {
     const instance = createI18n('it', resources)
     registerAdminTexts(instance)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AnswerShapeError, readAnswer } from './answer-contract.ts'
-import { carCardPageSchema, carChoicesAnswerSchema } from './car-cards.ts'
+import { carCardPageSchema, carChoicesAnswerSchema, compareChoicesAnswerSchema } from './car-cards.ts'
 
 /** A card in the shape `GET /api/cars` answers it with the card's fields selected. */
 const card = {
@@ -78,5 +78,16 @@ describe('the inventory choices answer', () => {
     expect(read).toThrow(AnswerShapeError)
     expect(read).toThrow(/docs\.0\.model: .*string/)
     expect(read).toThrow(/docs\.0\.category: /)
+  })
+})
+
+describe('the compare page’s choices answer', () => {
+  it('reads every listed car’s slug and name, and refuses a drifted one naming the field', () => {
+    const answer = { docs: [{ id: 4, slug: 'fiat-panda-2022', name: 'Fiat Panda' }] }
+    expect(readAnswer(compareChoicesAnswerSchema, answer, 'GET /api/cars?pagination=false')).toBe(answer)
+    const drifted = { docs: [{ id: 4, slug: 'fiat-panda-2022' }] }
+    expect(() => readAnswer(compareChoicesAnswerSchema, drifted, 'GET /api/cars?pagination=false')).toThrow(
+      /docs\.0\.name: .*string/,
+    )
   })
 })

@@ -54,3 +54,8 @@ export type CarChoice = z.infer<typeof carChoiceSchema>
 export const carChoicesAnswerSchema = z.object({ docs: z.array(carChoiceSchema) })
 
 export type CarChoicesAnswer = z.infer<typeof carChoicesAnswerSchema>
+
+/** `GET /api/cars?pagination=false` selecting the slug and name: every listed car, for the compare page's choice. */
+export const compareChoicesAnswerSchema = z.object({ docs: z.array(carRecordSchema.pick({ slug: true, name: true })) })
+
+export type CompareChoicesAnswer = z.infer<typeof compareChoicesAnswerSchema>

@@ -6,6 +6,7 @@ import {
   carCardWithBrandPageSchema,
   carCardWithBrandSchema,
   carChoicesAnswerSchema,
+  compareChoicesAnswerSchema,
 } from '@autosalone/domain/car-cards'
 import { carImagesAnswerSchema, carRecordSchema } from '@autosalone/domain/car-record'
 import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
@@ -194,6 +195,10 @@ describe('public car API', () => {
       await call(url, '/api/cars?pagination=false&depth=0&select[brand]=true&select[model]=true&select[category]=true')
     ).json()
     expect(readAnswer(carChoicesAnswerSchema, choices, 'GET /api/cars?pagination=false').docs).toHaveLength(2)
+    const names = await (
+      await call(url, '/api/cars?pagination=false&depth=0&select[slug]=true&select[name]=true')
+    ).json()
+    expect(readAnswer(compareChoicesAnswerSchema, names, 'GET /api/cars?pagination=false').docs).toHaveLength(2)
     const settings = await (await call(url, '/api/globals/site-settings?depth=0')).json()
     expect(readAnswer(siteSettingsAnswerSchema, settings, 'GET /api/globals/site-settings').phone).not.toBe('')
     const texts = await (await call(url, '/api/globals/site-texts/html')).json()

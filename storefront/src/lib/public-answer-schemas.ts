@@ -1,5 +1,10 @@
 import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardPageSchema, carCardWithBrandPageSchema, carChoicesAnswerSchema } from '@autosalone/domain/car-cards'
+import {
+  carCardPageSchema,
+  carCardWithBrandPageSchema,
+  carChoicesAnswerSchema,
+  compareChoicesAnswerSchema,
+} from '@autosalone/domain/car-cards'
 import { carImagesAnswerSchema, carRecordSchema } from '@autosalone/domain/car-record'
 import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
 import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
@@ -13,6 +18,7 @@ export const publicAnswerSchemas = {
   carImages: carImagesAnswerSchema,
   cardPage: carCardPageSchema,
   cardWithBrandPage: carCardWithBrandPageSchema,
+  compareChoices: compareChoicesAnswerSchema,
   inventoryChoices: carChoicesAnswerSchema,
   siteSettings: siteSettingsAnswerSchema,
   siteTexts: siteTextsHtmlSchema,

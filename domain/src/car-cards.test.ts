@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AnswerShapeError, readAnswer } from './answer-contract.ts'
-import { carCardPageSchema } from './car-cards.ts'
+import { carCardPageSchema, carChoicesAnswerSchema, compareChoicesAnswerSchema } from './car-cards.ts'
 
 /** A card in the shape `GET /api/cars` answers it with the card's fields selected. */
 const card = {
@@ -62,5 +62,32 @@ describe('car card answers', () => {
   it('keeps a very long address short in the message', () => {
     const read = () => readAnswer(carCardPageSchema, {}, `GET /api/cars?${'select[name]=true&'.repeat(20)}`)
     expect(read).toThrow(/^The answer of GET \/api\/cars\?select\[name\]=true&.{80,95}… does not match/)
+  })
+})
+
+describe('the inventory choices answer', () => {
+  const choices = { docs: [{ id: 4, brand: 'Fiat', model: 'Panda', category: 'city-car' }], totalDocs: 1 }
+
+  it('reads every listed car’s make, model and category', () => {
+    expect(readAnswer(carChoicesAnswerSchema, choices, 'GET /api/cars?pagination=false').docs[0]?.model).toBe('Panda')
+  })
+
+  it('refuses a drifted choice, naming the field', () => {
+    const drifted = { docs: [{ id: 4, brand: 'Fiat', model: null, category: 'astronave' }] }
+    const read = () => readAnswer(carChoicesAnswerSchema, drifted, 'GET /api/cars?pagination=false')
+    expect(read).toThrow(AnswerShapeError)
+    expect(read).toThrow(/docs\.0\.model: .*string/)
+    expect(read).toThrow(/docs\.0\.category: /)
+  })
+})
+
+describe('the compare page’s choices answer', () => {
+  it('reads every listed car’s slug and name, and refuses a drifted one naming the field', () => {
+    const answer = { docs: [{ id: 4, slug: 'fiat-panda-2022', name: 'Fiat Panda' }] }
+    expect(readAnswer(compareChoicesAnswerSchema, answer, 'GET /api/cars?pagination=false')).toBe(answer)
+    const drifted = { docs: [{ id: 4, slug: 'fiat-panda-2022' }] }
+    expect(() => readAnswer(compareChoicesAnswerSchema, drifted, 'GET /api/cars?pagination=false')).toThrow(
+      /docs\.0\.name: .*string/,
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { paginatedSchema } from './answer-contract.ts'
-import { carPhotoSchema, carRecordSchema } from './car-record.ts'
+import { carCoverSchema, carRecordSchema } from './car-record.ts'
 
 /**
  * What a car's card shows: the record's fields a list asks the public API for (`select`), so a
@@ -28,8 +28,7 @@ export const carCardSchema = carRecordSchema
     priceDrop: true,
   })
   .extend({
-    /** the first photo, or `null` for a car without photos */
-    cover: carPhotoSchema.nullable(),
+    cover: carCoverSchema,
   })
 
 export type CarCard = z.infer<typeof carCardSchema>
@@ -45,3 +44,18 @@ export const carCardWithBrandSchema = carCardSchema.extend({ brand: carRecordSch
 export type CarCardWithBrand = z.infer<typeof carCardWithBrandSchema>
 
 export const carCardWithBrandPageSchema = paginatedSchema(carCardWithBrandSchema)
+
+/** What the inventory's and the home search's choices read of a listed car: its make, model and category. */
+export const carChoiceSchema = carRecordSchema.pick({ brand: true, model: true, category: true })
+
+export type CarChoice = z.infer<typeof carChoiceSchema>
+
+/** `GET /api/cars?pagination=false` selecting the make, model and category: every listed car, unpaged. */
+export const carChoicesAnswerSchema = z.object({ docs: z.array(carChoiceSchema) })
+
+export type CarChoicesAnswer = z.infer<typeof carChoicesAnswerSchema>
+
+/** `GET /api/cars?pagination=false` selecting the slug and name: every listed car, for the compare page's choice. */
+export const compareChoicesAnswerSchema = z.object({ docs: z.array(carRecordSchema.pick({ slug: true, name: true })) })
+
+export type CompareChoicesAnswer = z.infer<typeof compareChoicesAnswerSchema>

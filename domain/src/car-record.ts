@@ -19,6 +19,28 @@ export const carPhotoSchema = z.object({
 
 export type CarPhoto = z.infer<typeof carPhotoSchema>
 
+/** A car's cover: its first photo, or null for a car without photos. */
+export const carCoverSchema = carPhotoSchema.nullable()
+
+export type CarCover = z.infer<typeof carCoverSchema>
+
+const coverPhoto = carCoverSchema.unwrap()
+
+/** The cover's two variants a panel row names on their own, each null for a car without photos. */
+export const coverVariantsSchema = z.object({
+  /** the cover's small variant (about 400 px wide) */
+  thumbnail: coverPhoto.shape.thumbnail.nullable(),
+  /** the cover's card variant (about 800 px wide) */
+  card: coverPhoto.shape.card.nullable(),
+})
+
+export type CoverVariants = z.infer<typeof coverVariantsSchema>
+
+/** The row's variants of a cover (none for a car without photos). */
+export function coverVariants(cover: CarCover | undefined): CoverVariants {
+  return { thumbnail: cover?.thumbnail ?? null, card: cover?.card ?? null }
+}
+
 /** The fields the spec's clients read, all made from `photos` by `photoFields`. */
 export const photoFieldsSchema = z.object({
   /** every photo, first = cover */
@@ -117,8 +139,13 @@ export const carRecordSchema = z
     updatedAt: z.string(),
     deletedAt: z.string().nullable().optional(),
     /** the first photo, answered only to a read that selects `cover` and not `photos` (a list of cards) */
-    cover: carPhotoSchema.nullable().optional(),
+    cover: carCoverSchema.optional(),
   })
   .extend(photoFieldsSchema.shape)
 
 export type CarRecord = z.infer<typeof carRecordSchema>
+
+/** `GET /api/cars/{id}/images`: the car's full-quality photo URLs, cover first. */
+export const carImagesAnswerSchema = z.object({ images: photoFieldsSchema.shape.images })
+
+export type CarImagesAnswer = z.infer<typeof carImagesAnswerSchema>

@@ -2,8 +2,13 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardWithBrandPageSchema, carCardWithBrandSchema } from '@autosalone/domain/car-cards'
-import { carRecordSchema } from '@autosalone/domain/car-record'
+import {
+  carCardWithBrandPageSchema,
+  carCardWithBrandSchema,
+  carChoicesAnswerSchema,
+  compareChoicesAnswerSchema,
+} from '@autosalone/domain/car-cards'
+import { carImagesAnswerSchema, carRecordSchema } from '@autosalone/domain/car-record'
 import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
 import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
 
@@ -186,6 +191,14 @@ describe('public car API', () => {
       await call(url, `/api/cars?depth=0&${select.map((f) => `select[${f}]=true`).join('&')}`)
     ).json()
     expect(readAnswer(carCardWithBrandPageSchema, cards, 'GET /api/cars').docs).toHaveLength(2)
+    const choices = await (
+      await call(url, '/api/cars?pagination=false&depth=0&select[brand]=true&select[model]=true&select[category]=true')
+    ).json()
+    expect(readAnswer(carChoicesAnswerSchema, choices, 'GET /api/cars?pagination=false').docs).toHaveLength(2)
+    const names = await (
+      await call(url, '/api/cars?pagination=false&depth=0&select[slug]=true&select[name]=true')
+    ).json()
+    expect(readAnswer(compareChoicesAnswerSchema, names, 'GET /api/cars?pagination=false').docs).toHaveLength(2)
     const settings = await (await call(url, '/api/globals/site-settings?depth=0')).json()
     expect(readAnswer(siteSettingsAnswerSchema, settings, 'GET /api/globals/site-settings').phone).not.toBe('')
     const texts = await (await call(url, '/api/globals/site-texts/html')).json()
@@ -209,7 +222,7 @@ describe('public car API', () => {
     })
 
     const images = await call(url, `/api/cars/${withPhotos.id}/images`)
-    expect(((await images.json()) as { images: string[] }).images).toHaveLength(2)
+    expect(readAnswer(carImagesAnswerSchema, await images.json(), 'GET /api/cars/{id}/images').images).toHaveLength(2)
 
     for (const path of ['/api/cars/by-slug/nessuna-auto', '/api/cars/999999', '/api/cars/999999/images']) {
       const missing = await call(url, path)

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AuditEntry, AuditLogPage } from '@autosalone/domain/audit/audit-log'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { auditLogPage, type AuditEntry, type AuditLogPage } from '@autosalone/domain/audit/audit-log'
 import { ADMIN, call, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { connectToDataDir } from './helpers/database'
 import { attempt } from './helpers/loginAttempts'
@@ -41,7 +42,7 @@ describe("the owner's audit log", () => {
   async function entries(query = ''): Promise<AuditLogPage> {
     const answer = await call(url, `/api/admin/audit-log${query}`, { cookie: owner })
     expect(answer.status, await answer.clone().text()).toBe(200)
-    return (await answer.json()) as AuditLogPage
+    return readAnswer(auditLogPage, await answer.json(), 'GET /api/admin/audit-log')
   }
 
   const latest = async (action: string): Promise<AuditEntry | undefined> =>

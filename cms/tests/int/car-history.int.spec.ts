@@ -2,7 +2,9 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { CarHistory, HistoryRestoreAnswer } from '@autosalone/domain/car-history'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carHistory, historyRestoreAnswer } from '@autosalone/domain/car-history'
+import { carRecordSchema } from '@autosalone/domain/car-record'
 import { call, multipart, photoJpg, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
@@ -30,7 +32,7 @@ describe("a car's history", () => {
     const form = multipart({ ...validCar, price: 32900 }, { images: [{ name: 'a.jpg', data: photoJpg }] })
     const created = await call(url, '/api/admin/cars', { method: 'POST', cookie: owner, form })
     expect(created.status).toBe(201)
-    car = (await created.json()) as Car
+    car = readAnswer(carRecordSchema, await created.json(), 'POST /api/admin/cars')
   })
 
   afterAll(async () => {
@@ -41,12 +43,12 @@ describe("a car's history", () => {
   const history = async (cookie = owner, id = car.id) => {
     const answer = await call(url, `/api/admin/cars/${id}/history`, { cookie })
     expect(answer.status).toBe(200)
-    return (await answer.json()) as CarHistory
+    return readAnswer(carHistory, await answer.json(), 'GET /api/admin/cars/{id}/history')
   }
   const save = async (cookie: string, json: Record<string, unknown>) => {
     const answer = await call(url, `/api/admin/cars/${car.id}`, { method: 'PUT', cookie, json })
     expect(answer.status).toBe(200)
-    return (await answer.json()) as Car
+    return readAnswer(carRecordSchema, await answer.json(), 'PUT /api/admin/cars/{id}')
   }
 
   it('starts with the creation, by the account that created the car', async () => {
@@ -97,8 +99,10 @@ describe("a car's history", () => {
       json: { version: before.car.updatedAt },
     })
     expect(restored.status).toBe(200)
-    expect((await restored.json()) as HistoryRestoreAnswer).toMatchObject({ missingPhotos: 0 })
-    const now = (await (await call(url, `/api/admin/cars/${car.id}`, { cookie: owner })).json()) as Car
+    const answer = readAnswer(historyRestoreAnswer, await restored.json(), 'POST .../history/{version}/restore')
+    expect(answer).toMatchObject({ missingPhotos: 0 })
+    const read = await (await call(url, `/api/admin/cars/${car.id}`, { cookie: owner })).json()
+    const now = readAnswer(carRecordSchema, read, 'GET /api/admin/cars/{id}')
     expect(now).toMatchObject({ price: 32900, status: 'disponibile' })
     expect(now.selectedMediaIds).toEqual(car.selectedMediaIds)
     const after = await history()

@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carRecordSchema } from '@autosalone/domain/car-record'
+import { deletedCarAnswerSchema, trashedCarsAnswerSchema } from '@autosalone/domain/car-trash'
+
 import { call, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
@@ -34,16 +38,23 @@ describe('the cars’ trash', () => {
 
   it('keeps a deleted car for 30 days, restorable from the panel', async () => {
     const car = await newCar('Fiat Punto cestino')
-    expect((await call(url, `/api/admin/cars/${car.id}`, { method: 'DELETE', cookie })).status).toBe(200)
+    const deleted = await call(url, `/api/admin/cars/${car.id}`, { method: 'DELETE', cookie })
+    expect(deleted.status).toBe(200)
+    expect(readAnswer(deletedCarAnswerSchema, await deleted.json(), 'DELETE /api/admin/cars/{id}')).toEqual({
+      id: car.id,
+    })
     expect((await call(url, `/api/cars/${car.id}`)).status).toBe(404)
 
+    const listed = await (await call(url, '/api/admin/trash', { cookie })).json()
+    expect(readAnswer(trashedCarsAnswerSchema, listed, 'GET /api/admin/trash').docs.length).toBeGreaterThan(0)
     const [trashed] = (await trash()).filter((item) => item.id === car.id)
     expect(trashed).toMatchObject({ name: car.name })
     expect(Date.parse(trashed.purgeAt!) - Date.parse(trashed.deletedAt!)).toBe(30 * DAY)
 
     const restored = await call(url, `/api/admin/cars/${car.id}/restore`, { method: 'POST', cookie })
     expect(restored.status).toBe(200)
-    expect(await restored.json()).toMatchObject({ id: car.id, slug: car.slug, deletedAt: null })
+    const restoredCar = readAnswer(carRecordSchema, await restored.json(), 'POST /api/admin/cars/{id}/restore')
+    expect(restoredCar).toMatchObject({ id: car.id, slug: car.slug, deletedAt: null })
     expect((await call(url, `/api/cars/${car.id}`)).status).toBe(200)
     expect((await trash()).map((item) => item.id)).not.toContain(car.id)
 

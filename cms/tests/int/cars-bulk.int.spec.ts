@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { bulkActionAnswerSchema, bulkUndoAnswerSchema } from '@autosalone/domain/admin-car-list/bulk-action'
+
 import { call, signIn, signedInAdminServer, validCar } from './helpers/apiClient'
 
 type CarAnswer = { id: number; name: string; price: number; status: string; statusChangedAt: string; updatedAt: string }
-type BulkAnswer = {
-  id: number
-  action: string
-  changed: { id: number; name: string }[]
-  skipped: { id: number; name: string; reason: string }[]
-}
 
 describe('bulk actions on the panel’s car list', () => {
   const session = signedInAdminServer('cars-bulk')
@@ -27,6 +24,8 @@ describe('bulk actions on the panel’s car list', () => {
     (await (await call(session.url, `/api/admin/cars/${id}`, { cookie: session.cookie })).json()) as CarAnswer
   const bulk = (json: unknown, cookie = session.cookie, headers: Record<string, string> = {}) =>
     call(session.url, '/api/admin/cars/bulk', { method: 'POST', cookie, json, headers })
+  const answered = async (response: Response) =>
+    readAnswer(bulkActionAnswerSchema, await response.json(), 'POST /api/admin/cars/bulk')
   const undo = (id: number, cookie = session.cookie) =>
     call(session.url, `/api/admin/cars/bulk/${id}/undo`, { method: 'POST', cookie })
   const trashedIds = async () =>
@@ -47,13 +46,15 @@ describe('bulk actions on the panel’s car list', () => {
 
     const answer = await bulk({ ids, action: 'price', priceChange: { kind: 'percent', value: 10 } })
     expect(answer.status, await answer.clone().text()).toBe(200)
-    const done = (await answer.json()) as BulkAnswer
+    const done = await answered(answer)
     expect(done.changed.map((car) => car.name)).toEqual(['Bulk A', 'Bulk B', 'Bulk C'])
     expect(done.skipped).toEqual([{ id: onRequest.id, name: 'Bulk su richiesta', reason: 'priceOnRequest' }])
     expect(await Promise.all(cars.map(async (car) => (await read(car.id)).price))).toEqual([15950, 21999, 6])
 
     const undone = await undo(done.id)
     expect(undone.status, await undone.clone().text()).toBe(200)
+    const restored = readAnswer(bulkUndoAnswerSchema, await undone.json(), 'POST /api/admin/cars/bulk/{id}/undo')
+    expect(restored.restored.map((car) => car.name)).toEqual(['Bulk A', 'Bulk B', 'Bulk C'])
     expect(await Promise.all(cars.map(async (car) => (await read(car.id)).price))).toEqual([14500, 19999, 5])
     expect((await read(onRequest.id)).price).toBe(0)
 
@@ -68,7 +69,7 @@ describe('bulk actions on the panel’s car list', () => {
     const sold = await create('Stato C', { status: 'venduta' })
 
     const answer = await bulk({ ids: [a.id, b.id, sold.id], action: 'status', status: 'venduta' })
-    const done = (await answer.json()) as BulkAnswer
+    const done = await answered(answer)
     expect(done.changed.map((car) => car.id)).toEqual([a.id, b.id])
     expect(done.skipped).toEqual([{ id: sold.id, name: 'Stato C', reason: 'unchanged' }])
     expect((await read(a.id)).status).toBe('venduta')
@@ -84,7 +85,7 @@ describe('bulk actions on the panel’s car list', () => {
     const b = await create('Cestino B')
     const answer = await bulk({ ids: [a.id, b.id], action: 'trash' })
     expect(answer.status).toBe(200)
-    const done = (await answer.json()) as BulkAnswer
+    const done = await answered(answer)
     expect(await trashedIds()).toEqual(expect.arrayContaining([a.id, b.id]))
     expect((await call(session.url, `/api/admin/cars/${a.id}`, { cookie: session.cookie })).status).toBe(404)
 
@@ -135,9 +136,9 @@ describe('bulk actions on the panel’s car list', () => {
   it('refuses to undo when a car was changed since, naming it, and changes none back', async () => {
     const a = await create('Dopo A', { price: 10000 })
     const b = await create('Dopo B', { price: 11000 })
-    const done = (await (
-      await bulk({ ids: [a.id, b.id], action: 'price', priceChange: { kind: 'amount', value: 500 } })
-    ).json()) as BulkAnswer
+    const done = await answered(
+      await bulk({ ids: [a.id, b.id], action: 'price', priceChange: { kind: 'amount', value: 500 } }),
+    )
 
     const later = await call(session.url, `/api/admin/cars/${b.id}`, {
       method: 'PUT',
@@ -198,7 +199,7 @@ describe('bulk actions on the panel’s car list', () => {
     const car = await create('Venditore')
     const done = await bulk({ ids: [car.id], action: 'status', status: 'prenotata' }, salesperson)
     expect(done.status).toBe(200)
-    expect((await undo(((await done.json()) as BulkAnswer).id, salesperson)).status).toBe(200)
+    expect((await undo((await answered(done)).id, salesperson)).status).toBe(200)
     expect((await read(car.id)).status).toBe('disponibile')
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { changedPrice, isBulkPriceAllowed, parseBulkActionRequest } from './bulk-action.ts'
+import { AnswerShapeError, readAnswer } from '../answer-contract.ts'
+import {
+  bulkActionAnswerSchema,
+  bulkUndoAnswerSchema,
+  changedPrice,
+  isBulkPriceAllowed,
+  parseBulkActionRequest,
+} from './bulk-action.ts'
 
 describe('a bulk action’s request', () => {
   it('reads a status change, a price change and a move to the trash', () => {
@@ -86,5 +93,27 @@ describe('a bulk price change', () => {
     expect(isBulkPriceAllowed(0)).toBe(false)
     expect(isBulkPriceAllowed(-500)).toBe(false)
     expect(isBulkPriceAllowed(10_000_001)).toBe(false)
+  })
+})
+
+describe('a bulk action’s answers', () => {
+  const answer = {
+    id: 12,
+    action: 'price',
+    changed: [{ id: 3, name: 'Fiat Panda' }],
+    skipped: [{ id: 5, name: 'Audi A4', reason: 'priceOnRequest' }],
+  }
+
+  it('reads the action and its undo as the API answers them', () => {
+    expect(readAnswer(bulkActionAnswerSchema, answer, 'POST /api/admin/cars/bulk')).toBe(answer)
+    const undo = { id: 12, action: 'price', restored: answer.changed }
+    expect(readAnswer(bulkUndoAnswerSchema, undo, 'POST /api/admin/cars/bulk/12/undo').restored).toHaveLength(1)
+  })
+
+  it('refuses a drifted answer, naming the field', () => {
+    const drifted = { ...answer, skipped: [{ id: 5, name: 'Audi A4', reason: 'sold' }] }
+    const read = () => readAnswer(bulkActionAnswerSchema, drifted, 'POST /api/admin/cars/bulk')
+    expect(read).toThrow(AnswerShapeError)
+    expect(read).toThrow(/skipped\.0\.reason: /)
   })
 })

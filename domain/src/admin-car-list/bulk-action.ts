@@ -116,15 +116,25 @@ export const bulkCarBeforeSchema = z.object({
 export type BulkCarBefore = z.infer<typeof bulkCarBeforeSchema>
 
 /** A car named in an answer: the ones skipped (price on request, status already set) and the ones in a conflict. */
-export interface BulkCarName {
-  id: number
-  name: string
-}
+export const bulkCarNameSchema = z.object({ id: z.number().int(), name: z.string() })
 
-/** The answer of a bulk action: its id (for the undo), the cars changed and the cars left as they were. */
-export interface BulkActionAnswer {
-  id: number
-  action: BulkActionKind
-  changed: BulkCarName[]
-  skipped: (BulkCarName & { reason: 'priceOnRequest' | 'unchanged' })[]
-}
+export type BulkCarName = z.infer<typeof bulkCarNameSchema>
+
+/** `POST /api/admin/cars/bulk`: the action's id (for the undo), the cars changed and the cars left as they were. */
+export const bulkActionAnswerSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(BULK_ACTIONS),
+  changed: z.array(bulkCarNameSchema),
+  skipped: z.array(bulkCarNameSchema.extend({ reason: z.enum(['priceOnRequest', 'unchanged']) })),
+})
+
+export type BulkActionAnswer = z.infer<typeof bulkActionAnswerSchema>
+
+/** `POST /api/admin/cars/bulk/{id}/undo`: the action undone and the cars put back. */
+export const bulkUndoAnswerSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(BULK_ACTIONS),
+  restored: z.array(bulkCarNameSchema),
+})
+
+export type BulkUndoAnswer = z.infer<typeof bulkUndoAnswerSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { carRecordSchema } from '../car-record.ts'
+import { carRecordSchema, coverVariantsSchema } from '../car-record.ts'
 import type { ListStatusFilter } from './list-query.ts'
 
 /** One row of the panel's list: what a card or a compact row shows, and the version a quick status change carries. */
@@ -25,10 +25,8 @@ export const adminCarRowSchema = carRecordSchema
   })
   .extend({
     plate: z.string().nullable(),
-    /** the cover's small variant (about 400 px wide); null for a car without photos */
-    thumbnail: z.string().nullable(),
-    /** the cover's card variant (about 800 px wide), for the desk's cards */
-    card: z.string().nullable(),
+    /** `thumbnail` for the rows, `card` for the desk's cards */
+    ...coverVariantsSchema.shape,
   })
 
 export type AdminCarRow = z.infer<typeof adminCarRowSchema>

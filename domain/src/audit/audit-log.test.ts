@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { AUDIT_LIMITS, auditLogQuery, auditRetentionCutoff } from './audit-log'
+import { AnswerShapeError, readAnswer } from '../answer-contract'
+import { AUDIT_LIMITS, auditLogPage, auditLogQuery, auditRetentionCutoff } from './audit-log'
 
 describe('the audit log query', () => {
   it('defaults to the first page of the default size', () => {
@@ -32,5 +33,31 @@ describe('the audit log query', () => {
 describe('the audit log retention', () => {
   it('keeps twelve months', () => {
     expect(auditRetentionCutoff(new Date('2026-11-28T10:00:00Z')).toISOString()).toBe('2025-11-28T10:00:00.000Z')
+  })
+})
+
+describe('the audit log answer', () => {
+  const entry = {
+    id: 41,
+    at: '2026-11-02T09:00:00.000Z',
+    action: 'cars.trashed',
+    user: { id: 2, name: 'Giulia', username: 'giulia' },
+    username: 'giulia',
+    address: '198.51.100.23',
+    target: 'Fiat Panda (#3)',
+    details: null,
+  }
+  const page = { docs: [entry], page: 1, totalPages: 1, totalDocs: 1 }
+
+  it('reads a page of entries as the API answers it', () => {
+    expect(readAnswer(auditLogPage, page, 'GET /api/admin/audit-log')).toBe(page)
+  })
+
+  it('refuses a drifted page, naming the field', () => {
+    const drifted = { ...page, docs: [{ ...entry, action: 'cars.painted', at: 1 }] }
+    const read = () => readAnswer(auditLogPage, drifted, 'GET /api/admin/audit-log')
+    expect(read).toThrow(AnswerShapeError)
+    expect(read).toThrow(/docs\.0\.at: .*string/)
+    expect(read).toThrow(/docs\.0\.action: /)
   })
 })

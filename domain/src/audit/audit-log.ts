@@ -71,9 +71,11 @@ export const auditEntry = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntry>
 
-export interface AuditLogPage {
-  docs: AuditEntry[]
-  page: number
-  totalPages: number
-  totalDocs: number
-}
+/** `GET /api/admin/audit-log`: one page of entries, newest first. */
+export const auditLogPage = z.object({
+  docs: z.array(auditEntry),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  totalDocs: z.number().int(),
+})
+export type AuditLogPage = z.infer<typeof auditLogPage>

@@ -1,6 +1,11 @@
 import { readAnswer } from '@autosalone/domain/answer-contract'
-import { carCardPageSchema, carCardWithBrandPageSchema } from '@autosalone/domain/car-cards'
-import { carRecordSchema } from '@autosalone/domain/car-record'
+import {
+  carCardPageSchema,
+  carCardWithBrandPageSchema,
+  carChoicesAnswerSchema,
+  compareChoicesAnswerSchema,
+} from '@autosalone/domain/car-cards'
+import { carImagesAnswerSchema, carRecordSchema } from '@autosalone/domain/car-record'
 import { siteSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
 import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
 
@@ -10,8 +15,11 @@ import { siteTextsHtmlSchema } from '@autosalone/domain/site-texts'
  */
 export const publicAnswerSchemas = {
   car: carRecordSchema,
+  carImages: carImagesAnswerSchema,
   cardPage: carCardPageSchema,
   cardWithBrandPage: carCardWithBrandPageSchema,
+  compareChoices: compareChoicesAnswerSchema,
+  inventoryChoices: carChoicesAnswerSchema,
   siteSettings: siteSettingsAnswerSchema,
   siteTexts: siteTextsHtmlSchema,
 }

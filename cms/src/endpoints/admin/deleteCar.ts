@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import type { DeletedCarAnswer } from '@autosalone/domain/car-trash'
+
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { CAR_NOT_FOUND, findCar, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
@@ -20,6 +22,7 @@ export const deleteCar: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return Response.json({ id: car.id })
+    const answer: DeletedCarAnswer = { id: car.id }
+    return Response.json(answer)
   }),
 }

@@ -1,7 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
+import type { TrashedCar } from '@autosalone/domain/car-trash'
 import { trashPurgeDate } from '@autosalone/domain/limits'
+import type { Car } from '../../payload-types'
 import { answerErrorsAsJson } from '../shared/errorResponse'
 import { CAR_NOT_FOUND, routeId } from '../shared/records'
 import { requireAdmin } from '../shared/requireAdmin'
@@ -27,9 +29,15 @@ export const listTrashedCars: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const { docs } = await trashedCars(req)
-    return Response.json({
-      docs: docs.map((car) => ({ ...car, purgeAt: trashPurgeDate(new Date(String(car.deletedAt))).toISOString() })),
-    })
+    // The records are Payload's, checked against `trashedCarsAnswerSchema` by the int tests; this adds the dates.
+    const answer = {
+      docs: docs.map((car): Car & Pick<TrashedCar, 'deletedAt' | 'purgeAt'> => ({
+        ...car,
+        deletedAt: String(car.deletedAt),
+        purgeAt: trashPurgeDate(new Date(String(car.deletedAt))).toISOString(),
+      })),
+    }
+    return Response.json(answer)
   }),
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CarRecord } from '@autosalone/domain/car-record'
 import { useAdminClient } from './admin-client'
 import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
@@ -9,7 +8,10 @@ export function useRestoreCar() {
   const queryClient = useQueryClient()
 
   return useMutation({
-    mutationFn: (id: number) => request<CarRecord>(`/api/admin/cars/${id}/restore`, { method: 'POST' }),
+    // The answer (the restored car) is not read: the lists are asked again.
+    mutationFn: async (id: number) => {
+      await request<unknown>(`/api/admin/cars/${id}/restore`, { method: 'POST' })
+    },
     onSuccess: async () => {
       // `cars` covers the list and the trash.
       await Promise.all([

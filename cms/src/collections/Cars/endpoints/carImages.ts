@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import type { CarImagesAnswer } from '@autosalone/domain/car-record'
+
 /** GET /api/cars/{id}/images: the car's full-quality photo URLs, cover first. */
 export const carImages: Endpoint = {
   path: '/:id/images',
@@ -19,6 +21,7 @@ export const carImages: Endpoint = {
     })
     const car = docs[0] as { images?: string[] } | undefined
     if (!car) return Response.json({ error: 'Auto non trovata' }, { status: 404 })
-    return Response.json({ images: car.images ?? [] })
+    const answer: CarImagesAnswer = { images: car.images ?? [] }
+    return Response.json(answer)
   },
 }

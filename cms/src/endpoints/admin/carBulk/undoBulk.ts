@@ -5,6 +5,7 @@ import { z } from 'zod'
 import {
   bulkCarBeforeSchema,
   type BulkActionKind,
+  type BulkUndoAnswer,
   type BulkCarBefore,
 } from '@autosalone/domain/admin-car-list/bulk-action'
 import { recordAudit } from '../../../audit/recordAudit'
@@ -60,7 +61,7 @@ export const undoBulkAction: Endpoint = {
     const user = requireAdmin(req)
     const id = routeId(req, BULK_ACTION_NOT_FOUND)
 
-    const answer = await inOneTransaction(req, async () => {
+    const answer = await inOneTransaction(req, async (): Promise<BulkUndoAnswer> => {
       await lockBulkAction(req, id)
       const access = { depth: 0, user: req.user, overrideAccess: false, req } as const
       const record = await req.payload.findByID({ collection: 'car-bulk-actions', id, disableErrors: true, ...access })

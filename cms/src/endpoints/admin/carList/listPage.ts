@@ -1,7 +1,7 @@
 import { CAR_STATUSES } from '@autosalone/domain/enums'
 import type { AdminCarListQuery, ListSort } from '@autosalone/domain/admin-car-list/list-query'
 import { adminCarRowSchema, type AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
-import type { CarPhoto } from '@autosalone/domain/car-record'
+import { coverVariants, coverVariantsSchema, type CarCover } from '@autosalone/domain/car-record'
 import type { PayloadRequest, Where } from 'payload'
 
 import { searchWhere } from './searchWhere'
@@ -18,20 +18,18 @@ const SORTS: Record<ListSort, string[]> = {
 const ROW_FIELDS: Record<string, true> = {
   ...Object.fromEntries(
     Object.keys(adminCarRowSchema.shape)
-      .filter((field) => field !== 'thumbnail' && field !== 'card')
+      .filter((field) => !(field in coverVariantsSchema.shape))
       .map((field) => [field, true]),
   ),
   cover: true,
 }
 
 function toRow(doc: Record<string, unknown>) {
-  const cover = doc.cover as CarPhoto | null | undefined
   return adminCarRowSchema.parse({
     ...doc,
     plate: doc.plate ?? null,
     mileage: doc.mileage ?? 0,
-    thumbnail: cover?.thumbnail ?? null,
-    card: cover?.card ?? null,
+    ...coverVariants(doc.cover as CarCover | undefined),
   })
 }
 

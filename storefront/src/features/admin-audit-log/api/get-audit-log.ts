@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { AuditLogPage } from '@autosalone/domain/audit/audit-log'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { auditLogPage, type AuditLogPage } from '@autosalone/domain/audit/audit-log'
 import type { ApiClient } from '@/lib/api-client'
 import { auditLogKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { auditLogSearch, type AuditLogFilters } from '../audit-log-filters'
 
 /** `GET /api/admin/audit-log`: a page of the log for its filters. */
-export const getAuditLog = (request: ApiClient, filters: AuditLogFilters) =>
-  request<AuditLogPage>(`/api/admin/audit-log${auditLogSearch(filters)}`)
+export async function getAuditLog(request: ApiClient, filters: AuditLogFilters): Promise<AuditLogPage> {
+  const path = `/api/admin/audit-log${auditLogSearch(filters)}`
+  return readAnswer(auditLogPage, await request<unknown>(path), `GET ${path}`)
+}
 
 export function auditLogQueryOptions(request: ApiClient, filters: AuditLogFilters) {
   return queryOptions({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CarRecord } from '@autosalone/domain/car-record'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carRecordSchema, type CarRecord } from '@autosalone/domain/car-record'
 import type { CarPayload } from '@autosalone/domain/car-input-schema'
-import { useAdminClient } from '@/panel/api/admin-client'
+import { useAdminClient, type AdminClient } from '@/panel/api/admin-client'
 import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
 export interface SaveCarVariables {
@@ -12,16 +13,24 @@ export interface SaveCarVariables {
   version?: string
 }
 
+/** `POST /api/admin/cars` or `PUT /api/admin/cars/{id}`: the saved car's record. */
+export async function saveCar(
+  { request }: AdminClient,
+  { id, payload, version }: SaveCarVariables,
+): Promise<CarRecord> {
+  const [method, path] =
+    id === null ? (['POST', '/api/admin/cars'] as const) : (['PUT', `/api/admin/cars/${id}`] as const)
+  const answer = await request<unknown>(path, { method, body: id === null ? payload : { ...payload, version } })
+  return readAnswer(carRecordSchema, answer, `${method} ${path}`)
+}
+
 /** Creates or updates a car, then refreshes the panel's and the public car lists. */
 export function useSaveCar() {
-  const { request } = useAdminClient()
+  const client = useAdminClient()
   const queryClient = useQueryClient()
 
   return useMutation({
-    mutationFn: ({ id, payload, version }: SaveCarVariables) =>
-      id === null
-        ? request<CarRecord>('/api/admin/cars', { method: 'POST', body: payload })
-        : request<CarRecord>(`/api/admin/cars/${id}`, { method: 'PUT', body: { ...payload, version } }),
+    mutationFn: (variables: SaveCarVariables) => saveCar(client, variables),
     onSuccess: async (car) => {
       queryClient.setQueryData(adminCarKeys.detail(car.id), car)
       await Promise.all([

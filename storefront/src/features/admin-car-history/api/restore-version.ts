@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { HistoryRestoreAnswer } from '@autosalone/domain/car-history'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { historyRestoreAnswer, type HistoryRestoreAnswer } from '@autosalone/domain/car-history'
 import type { ApiClient } from '@/lib/api-client'
 import { adminCarKeys, carKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
@@ -14,11 +15,15 @@ export interface VersionToRestore {
  * `POST .../history/{version}/restore` with the `updatedAt` the history was read with, so a
  * change made meanwhile is not overwritten (409).
  */
-export const restoreVersion = (request: ApiClient, id: number, { version, updatedAt }: VersionToRestore) =>
-  request<HistoryRestoreAnswer>(`/api/admin/cars/${id}/history/${version}/restore`, {
-    method: 'POST',
-    body: { version: updatedAt },
-  })
+export async function restoreVersion(
+  request: ApiClient,
+  id: number,
+  { version, updatedAt }: VersionToRestore,
+): Promise<HistoryRestoreAnswer> {
+  const path = `/api/admin/cars/${id}/history/${version}/restore`
+  const answer = await request<unknown>(path, { method: 'POST', body: { version: updatedAt } })
+  return readAnswer(historyRestoreAnswer, answer, `POST ${path}`)
+}
 
 /** Restores a version; the car, its history and the public lists refresh. */
 export function useRestoreVersion(id: number) {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BulkActionAnswer, BulkActionRequest, BulkCarName } from '@autosalone/domain/admin-car-list/bulk-action'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { bulkActionAnswerSchema, type BulkActionRequest } from '@autosalone/domain/admin-car-list/bulk-action'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { carKeys, adminCarKeys } from '@/lib/query-keys'
 
-export interface BulkUndoAnswer {
-  id: number
-  restored: BulkCarName[]
-}
+const BULK_PATH = '/api/admin/cars/bulk'
 
 /** After a bulk action or its undo every list page, the trash and the public lists are asked again. */
 function useRefreshCars() {
@@ -24,8 +22,12 @@ export function useBulkAction() {
   const { request } = useAdminClient()
   const refresh = useRefreshCars()
   return useMutation({
-    mutationFn: (body: BulkActionRequest) =>
-      request<BulkActionAnswer>('/api/admin/cars/bulk', { method: 'POST', body }),
+    mutationFn: async (body: BulkActionRequest) =>
+      readAnswer(
+        bulkActionAnswerSchema,
+        await request<unknown>(BULK_PATH, { method: 'POST', body }),
+        `POST ${BULK_PATH}`,
+      ),
     onSuccess: refresh,
     // A refused action (a car deleted meanwhile, say) shows the list as it is now.
     onError: refresh,
@@ -37,7 +39,10 @@ export function useUndoBulkAction() {
   const { request } = useAdminClient()
   const refresh = useRefreshCars()
   return useMutation({
-    mutationFn: (id: number) => request<BulkUndoAnswer>(`/api/admin/cars/bulk/${id}/undo`, { method: 'POST' }),
+    // The answer (the cars put back) is not read: the toast counts the action's own cars.
+    mutationFn: async (id: number) => {
+      await request<unknown>(`${BULK_PATH}/${id}/undo`, { method: 'POST' })
+    },
     onSuccess: refresh,
     onError: refresh,
   })

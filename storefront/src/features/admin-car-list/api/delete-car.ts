@@ -8,7 +8,10 @@ export function useDeleteCar() {
   const queryClient = useQueryClient()
 
   return useMutation({
-    mutationFn: (id: number) => request<{ id: number }>(`/api/admin/cars/${id}`, { method: 'DELETE' }),
+    // The answer (the id deleted) is not read: the car asked for is the one removed.
+    mutationFn: async (id: number) => {
+      await request<unknown>(`/api/admin/cars/${id}`, { method: 'DELETE' })
+    },
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: adminCarKeys.detail(id) })
       await Promise.all([

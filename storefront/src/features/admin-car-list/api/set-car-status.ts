@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CarStatus } from '@autosalone/domain/enums'
-import type { CarRecord } from '@autosalone/domain/car-record'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { carRecordSchema, type CarRecord } from '@autosalone/domain/car-record'
 import type { AdminCarListAnswer } from '@autosalone/domain/admin-car-list/list-answer'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { carKeys, adminCarKeys } from '@/lib/query-keys'
@@ -45,8 +46,11 @@ export function useSetCarStatus() {
   const queryClient = useQueryClient()
 
   return useMutation({
-    mutationFn: ({ car, status }: SetCarStatusVariables) =>
-      request<CarRecord>(`/api/admin/cars/${car.id}`, { method: 'PUT', body: { status, version: car.updatedAt } }),
+    mutationFn: async ({ car, status }: SetCarStatusVariables) => {
+      const path = `/api/admin/cars/${car.id}`
+      const answer = await request<unknown>(path, { method: 'PUT', body: { status, version: car.updatedAt } })
+      return readAnswer(carRecordSchema, answer, `PUT ${path}`)
+    },
     onSuccess: async (saved) => {
       queryClient.setQueriesData<AdminCarListAnswer>({ queryKey: adminCarKeys.lists() }, patchPages(saved))
       queryClient.setQueryData(adminCarKeys.detail(saved.id), saved)

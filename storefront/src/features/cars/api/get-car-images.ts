@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import { carKeys } from '@/lib/query-keys'
 
 /** The car's full-quality photo URLs, cover first. */
 export async function getCarImages(api: ApiGet, carId: number): Promise<string[]> {
+  const path = `/api/cars/${carId}/images`
   try {
-    const { images } = await api<{ images: string[] }>(`/api/cars/${carId}/images`)
+    const { images } = await readPublicAnswer('carImages', await api<unknown>(path), `GET ${path}`)
     return images
   } catch (error) {
     throw new Error('Failed to fetch car images', { cause: error })

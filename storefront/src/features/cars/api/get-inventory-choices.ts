@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { CarChoice } from '@autosalone/domain/car-cards'
 import type { ApiGet } from '@/lib/api-client'
 import { useApi } from '@/lib/api-context'
 import { CATEGORIES as categoryOrder, LISTED_STATUSES, type Category } from '@autosalone/domain/enums'
-import type { Car, PaginatedDocs } from '../types'
+import { readPublicAnswer } from '@/lib/read-public-answer'
 import { carKeys } from '@/lib/query-keys'
 
 /**
@@ -18,14 +19,12 @@ export interface InventoryChoices {
   categories: Category[]
 }
 
-type ChoiceFields = Pick<Car, 'brand' | 'model' | 'category'>
-
 // Every listed car (available or reserved), however many: three short fields each, so the whole stock stays a small answer.
 const choicesPath = `/api/cars?pagination=false&depth=0&where[status][in]=${LISTED_STATUSES.join(',')}&select[brand]=true&select[model]=true&select[category]=true`
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'it')
 
-export function toInventoryChoices(cars: ChoiceFields[]): InventoryChoices {
+export function toInventoryChoices(cars: CarChoice[]): InventoryChoices {
   const modelsByBrand: Record<string, string[]> = {}
   const inStock = new Set<Category>()
   for (const { brand, model, category } of cars) {
@@ -42,7 +41,7 @@ export function toInventoryChoices(cars: ChoiceFields[]): InventoryChoices {
 }
 
 export async function getInventoryChoices(api: ApiGet): Promise<InventoryChoices> {
-  const { docs } = await api<PaginatedDocs<ChoiceFields>>(choicesPath)
+  const { docs } = await readPublicAnswer('inventoryChoices', await api<unknown>(choicesPath), `GET ${choicesPath}`)
   return toInventoryChoices(docs)
 }
 

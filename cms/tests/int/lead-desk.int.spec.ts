@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, dealerToday } from '@autosalone/domain/leads/lead-desk'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { adminLeadSchema, leadPageSchema, newLeadCountSchema } from '@autosalone/domain/leads/admin-lead-answer'
+import {
+  addDays,
+  carChoicesAnswer,
+  dealerToday,
+  leadActivitiesAnswer,
+  leadActivityAnswer,
+  testDriveWeekAnswer,
+} from '@autosalone/domain/leads/lead-desk'
 import { call, signedInAdminServer, signIn, validCar } from './helpers/apiClient'
-
-type Activity = {
-  kind: string
-  note: string | null
-  fromStatus: string | null
-  toStatus: string | null
-  authorName: string
-  createdAt: string
-}
-type LeadPage = { docs: { id: number; name: string }[]; dueCount: number }
 
 describe('the lead desk: activity, reminders, the week’s test drives, the car sold', () => {
   const session = signedInAdminServer('lead-desk')
@@ -47,12 +46,17 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
     return signIn(session.url, 'giulia', password)
   }
 
-  const activities = async (id: number, cookie = owner()) =>
-    (await json<{ docs: Activity[] }>(await call(session.url, `/api/admin/leads/${id}/activities`, { cookie }))).docs
+  /** The answers the panel reads are checked against their contract in `domain/` on the way. */
+  const activities = async (id: number, cookie = owner()) => {
+    const path = `/api/admin/leads/${id}/activities`
+    return readAnswer(leadActivitiesAnswer, await json(await call(session.url, path, { cookie })), path).docs
+  }
   const patch = (id: number, changes: unknown, cookie = owner()) =>
     call(session.url, `/api/admin/leads/${id}`, { method: 'PATCH', cookie, json: changes })
-  const leads = async (query: string) =>
-    json<LeadPage>(await call(session.url, `/api/admin/leads${query}`, { cookie: owner() }))
+  const leads = async (query: string) => {
+    const path = `/api/admin/leads${query}`
+    return readAnswer(leadPageSchema, await json(await call(session.url, path, { cookie: owner() })), path)
+  }
 
   it('refuses every desk route without a session', async () => {
     const id = await addLead()
@@ -79,7 +83,7 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
       cookie: giulia,
       json: { kind: 'chiamata', note: '  Non risponde, riprovo domani  ' },
     })
-    expect(await json<Activity>(call1, 201)).toMatchObject({
+    expect(readAnswer(leadActivityAnswer, await json(call1, 201), 'POST activities')).toMatchObject({
       kind: 'chiamata',
       note: 'Non risponde, riprovo domani',
       authorName: 'Giulia Bianchi',
@@ -163,7 +167,10 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
     const due = await leads('?due=1')
     expect(due.docs.map((lead) => lead.name).sort()).toEqual(['Ieri Richiamare', 'Oggi Richiamare'])
     expect(due.dueCount).toBe(2)
-    expect((await leads('')).dueCount).toBe(2)
+    const inbox = await leads('')
+    expect(inbox.dueCount).toBe(2)
+    const header = await json(await call(session.url, '/api/admin/leads/new-count', { cookie: owner() }))
+    expect(readAnswer(newLeadCountSchema, header, 'new-count').newCount).toBe(inbox.newCount)
     await json(await patch(overdue, { remindOn: null }))
     expect((await leads('?due=1')).docs.map((lead) => lead.name)).toEqual(['Oggi Richiamare'])
   })
@@ -175,8 +182,10 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
       201,
     )
     await addLead({ type: 'test-drive', name: 'Paolo Neri', car: car.id, details: { date: today, time: '10:30' } })
-    const week = await json<{ days: string[]; today: string; entries: { name: string; time: string; car: unknown }[] }>(
-      await call(session.url, '/api/admin/leads/test-drives', { cookie: owner() }),
+    const week = readAnswer(
+      testDriveWeekAnswer,
+      await json(await call(session.url, '/api/admin/leads/test-drives', { cookie: owner() })),
+      'test-drives',
     )
     expect(week.today).toBe(today)
     expect(week.days).toHaveLength(7)
@@ -203,15 +212,19 @@ describe('the lead desk: activity, reminders, the week’s test drives, the car 
       json: { ...validCar, name: 'Lancia Ypsilon Gold' },
     })
     const car = await json<{ id: number }>(created, 201)
-    const choices = await json<{ docs: { id: number; name: string }[] }>(
-      await call(session.url, '/api/admin/leads/car-choices?q=Ypsilon', { cookie: owner() }),
+    const choices = readAnswer(
+      carChoicesAnswer,
+      await json(await call(session.url, '/api/admin/leads/car-choices?q=Ypsilon', { cookie: owner() })),
+      'car-choices',
     )
     expect(choices.docs.map((choice) => choice.id)).toEqual([car.id])
     const id = await addLead({ name: 'Compratore Ypsilon' })
     expect((await patch(id, { soldCar: 999999 })).status).toBe(400)
     expect((await patch(id, { markCarSold: true })).status).toBe(400)
-    const lead = await json<{ soldCar: { id: number; name: string; status: string } }>(
-      await patch(id, { soldCar: car.id, markCarSold: true }),
+    const lead = readAnswer(
+      adminLeadSchema,
+      await json(await patch(id, { soldCar: car.id, markCarSold: true })),
+      'PATCH',
     )
     expect(lead.soldCar).toEqual({ id: car.id, name: 'Lancia Ypsilon Gold', status: 'venduta' })
     const stored = await json<{ status: string }>(

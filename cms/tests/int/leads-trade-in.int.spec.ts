@@ -2,6 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { adminLeadSchema } from '@autosalone/domain/leads/admin-lead-answer'
+
 import {
   call,
   multipart,
@@ -14,8 +17,8 @@ import {
 } from './helpers/apiClient'
 import { tempDataDir, type RunningServer } from './helpers/server'
 
-type TradeInPhoto = { id: number; name: string; thumbnail: string; url: string }
-type LeadView = { id: number; type: string; photos: TradeInPhoto[] }
+/** The panel's request as `GET /api/admin/leads/:id` answers it, which always carries its photos. */
+const leadDetailSchema = adminLeadSchema.required({ photos: true })
 
 const valuationFields = {
   type: 'valutazione',
@@ -55,10 +58,11 @@ describe('leads: trade-in photos with a valuation request', () => {
     const response = await call(url, `/api/${collection}?limit=0&depth=0`, { cookie })
     return ((await response.json()) as { totalDocs: number }).totalDocs
   }
-  const newestLead = async (): Promise<LeadView> => {
+  const newestLead = async () => {
     const list = await call(url, '/api/leads?sort=-createdAt&limit=1&depth=0', { cookie })
     const [lead] = ((await list.json()) as { docs: { id: number }[] }).docs
-    return (await (await call(url, `/api/admin/leads/${lead.id}`, { cookie })).json()) as LeadView
+    const path = `/api/admin/leads/${lead.id}`
+    return readAnswer(leadDetailSchema, await (await call(url, path, { cookie })).json(), `GET ${path}`)
   }
   const filesOnDisk = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : [])
 

@@ -2,6 +2,14 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import {
+  signedInUserAnswer,
+  staffUsersAnswer,
+  staffUserUpdateAnswer,
+  staffUserWithPassword,
+} from '@autosalone/domain/staff/staff-users'
+
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { runCompiledCli } from './helpers/backupCli'
 import { ADMIN, call, signIn, startAdminServer, validCar } from './helpers/apiClient'
@@ -33,14 +41,15 @@ describe('staff accounts and roles', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  async function addStaff(username: string, extra: Record<string, unknown> = {}): Promise<StaffAnswer> {
+  /** The accounts' answers the panel reads are checked against their contract in `domain/` on the way. */
+  async function addStaff(username: string, extra: Record<string, unknown> = {}) {
     const answer = await call(url, '/api/admin/users', {
       method: 'POST',
       cookie: owner,
       json: { name: `Nome ${username}`, username, role: 'venditore', ...extra },
     })
     expect(answer.status).toBe(201)
-    return (await answer.json()) as StaffAnswer
+    return readAnswer(staffUserWithPassword, await answer.json(), 'POST /api/admin/users')
   }
 
   const status = async (path: string, cookie: string, method = 'GET', json?: unknown) =>
@@ -49,7 +58,7 @@ describe('staff accounts and roles', () => {
   it('makes the first account the owner and lists it', async () => {
     const answer = await call(url, '/api/admin/users', { cookie: owner })
     expect(answer.status).toBe(200)
-    const { docs } = (await answer.json()) as { docs: StaffAnswer[] }
+    const { docs } = readAnswer(staffUsersAnswer, await answer.json(), 'GET /api/admin/users')
     expect(docs).toEqual([expect.objectContaining({ username: ADMIN.username, role: 'titolare', disabled: false })])
   })
 
@@ -116,10 +125,13 @@ describe('staff accounts and roles', () => {
     const luca = await addStaff('luca')
     const cookie = await signIn(url, 'luca', luca.password)
     expect(await status('/api/admin/cars', cookie)).toBe(200)
+    const me = async () =>
+      readAnswer(signedInUserAnswer, await (await call(url, '/api/users/me', { cookie })).json(), 'GET /api/users/me')
+    expect((await me()).user).toMatchObject({ id: luca.id, username: 'luca', role: 'venditore' })
 
     expect(await status(`/api/admin/users/${luca.id}`, owner, 'PATCH', { disabled: true })).toBe(200)
     expect(await status('/api/admin/cars', cookie)).toBe(401)
-    expect(((await (await call(url, '/api/users/me', { cookie })).json()) as { user: unknown }).user).toBeNull()
+    expect((await me()).user).toBeNull()
     await expect(signIn(url, 'luca', luca.password)).rejects.toThrow(/401/)
 
     expect(await status(`/api/admin/users/${luca.id}`, owner, 'PATCH', { disabled: false })).toBe(200)
@@ -144,7 +156,7 @@ describe('staff accounts and roles', () => {
       json: { password: true },
     })
     expect(reset.status).toBe(200)
-    const { password } = (await reset.json()) as StaffAnswer
+    const { password } = readAnswer(staffUserUpdateAnswer, await reset.json(), 'PATCH /api/admin/users/:id')
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/)
     expect(await status('/api/admin/cars', cookie)).toBe(401)
     await expect(signIn(url, 'anna', anna.password)).rejects.toThrow(/401/)

@@ -21,54 +21,19 @@ import {
   type SettingsErrorCode,
 } from './settings-rules.ts'
 import { SOLD_PAGE_DAYS } from '../prices/sold-page.ts'
+import type { DealerSettingsAnswer } from './settings-answer.ts'
 
-export interface OpeningHoursInput {
-  days: string
-  daysEn: string | null
-  hours: string
-  hoursEn: string | null
-}
+/**
+ * What the dealer edits on the settings page; the rest of the site settings stays as it is. The
+ * page's answer (`GET /api/admin/settings`), whose `soldPageDays` a save may leave out to keep it.
+ */
+export type DealerSettings = Omit<DealerSettingsAnswer, 'soldPageDays'> & { soldPageDays?: number }
 
-/** What the dealer edits on the settings page; the rest of the site settings stays as it is. */
-export interface DealerSettings {
-  phone: string
-  whatsapp: string
-  email: string
-  address: {
-    street: string
-    postalCode: string
-    city: string
-    province: string
-    latitude: number
-    longitude: number
-  }
-  openingHours: OpeningHoursInput[]
-  social: { facebook: string | null; instagram: string | null }
-  analyticsId: string | null
-  slogan: string | null
-  sloganEn: string | null
-  /** Google vehicle ads: the store code of the Business Profile */
-  googleStoreCode: string | null
-  /** the partita IVA, shown in the footer; empty until the dealer sets it */
-  vatNumber: string | null
-  /** the dealer's own days off ('YYYY-MM-DD'; `to` empty for one day): no test drive is offered then */
-  closures: ClosureInput[]
-  /** the figures of the about page and the home page ('10+' 'anni di esperienza'); none keeps the usual ones */
-  aboutFigures: AboutFigureInput[]
-  /** the days a sold car's page stays 'Venduta' before it leads to the inventory; left out, it stays as it is */
-  soldPageDays?: number
-}
+export type OpeningHoursInput = DealerSettings['openingHours'][number]
 
-export interface AboutFigureInput {
-  value: string
-  label: string
-  labelEn: string | null
-}
+export type AboutFigureInput = DealerSettings['aboutFigures'][number]
 
-export interface ClosureInput {
-  from: string
-  to: string | null
-}
+export type ClosureInput = DealerSettings['closures'][number]
 
 export interface SettingsFieldError {
   /** the value's path in the settings, e.g. `address.latitude` or `openingHours.0.days` */

@@ -56,3 +56,18 @@ export const ownPasswordChange = z.object({
 /** The answer that carries a generated password, shown once and never again. */
 export const staffUserWithPassword = staffUser.extend({ password: z.string() })
 export type StaffUserWithPassword = z.infer<typeof staffUserWithPassword>
+
+/** `GET /api/admin/users`: every staff account. */
+export const staffUsersAnswer = z.object({ docs: z.array(staffUser) })
+export type StaffUsersAnswer = z.infer<typeof staffUsersAnswer>
+
+/** `PATCH /api/admin/users/:id`: the account as changed, with its new password when it was reset (`password: true`). */
+export const staffUserUpdateAnswer = staffUser.extend({ password: z.string().optional() })
+export type StaffUserUpdateAnswer = z.infer<typeof staffUserUpdateAnswer>
+
+/** The account a browser is signed in as, as far as the panel reads it. */
+export const signedInUser = staffUser.pick({ id: true, username: true, name: true, role: true })
+export type SignedInUser = z.infer<typeof signedInUser>
+
+/** `GET /api/users/me` (Payload's own): the account, or null for a browser signed in as nobody. */
+export const signedInUserAnswer = z.object({ user: signedInUser.nullable() })

@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { INVALID_FIELDS_MESSAGE } from '@autosalone/domain/car-input'
-import { readDealerSettings, type DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
+import type { DealerSettingsAnswer } from '@autosalone/domain/dealer-settings/settings-answer'
+import { readDealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
 import { SOLD_PAGE_DAYS } from '@autosalone/domain/prices/sold-page'
 import type { SiteSetting } from '../../payload-types'
 import { BODY_LIMITS } from '../../lib/requestLimits'
@@ -10,7 +11,7 @@ import { readRequestBody } from '../shared/readRequestBody'
 import { requireAdmin, requireOwner } from '../shared/requireAdmin'
 
 /** The part of the site settings the panel's 'Impostazioni' page edits, as it edits it. */
-function dealerSettingsOf(settings: SiteSetting): DealerSettings {
+function dealerSettingsOf(settings: SiteSetting): DealerSettingsAnswer {
   const { address, social } = settings
   return {
     phone: settings.phone,

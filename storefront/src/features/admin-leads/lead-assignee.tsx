@@ -4,7 +4,7 @@ import { useSignedInUser } from '@/panel/api/signed-in-user'
 import { useStaffUsers } from '@/panel/api/staff-users'
 import { useStaffMay } from '@/panel/api/use-staff-may'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import type { AdminLead } from './api/lead-answers'
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 import { useUpdateLead } from './api/update-lead'
 
 /**

@@ -1,7 +1,7 @@
 import { buttonVariants } from '@/components/ui/button'
 import { useSiteSettings } from '@/lib/site-settings/get-site-settings'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import type { AdminLead } from './api/lead-answers'
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 
 /** 'Chiama', 'WhatsApp', 'Rispondi via e-mail': the dealer answers from the phone in one tap. */
 export function LeadContactActions({ lead }: { lead: AdminLead }) {

@@ -1,7 +1,7 @@
 import type { Language } from '@/lib/language'
 import { formatMileage, formatMoney, formatPercent, formatPrice } from '@/lib/format'
 import type { AdminT } from '@/panel/i18n/use-admin-translation'
-import type { AdminLead } from './api/lead-answers'
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 
 /** A request's own data as the salesperson reads it: a label and a sentence. */
 export type LeadFact = [label: string, text: string]

@@ -2,7 +2,7 @@ import { Field } from '@/components/ui/field'
 import { useState, type FormEvent } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import type { AdminLead } from './api/lead-answers'
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 import { useUpdateLead } from './api/update-lead'
 import { dayName } from './lead-facts'
 

@@ -7,7 +7,7 @@ import type { CarChoice } from '@autosalone/domain/leads/lead-desk'
 import { buttonVariants } from '@/components/ui/button'
 import { adminPaths } from '@/panel/admin-paths'
 import { useAdminTranslation } from '@/panel/i18n/use-admin-translation'
-import type { AdminLead } from './api/lead-answers'
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 import { useUpdateLead } from './api/update-lead'
 import { useCarChoices } from './api/get-car-choices'
 

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { dealerSettingsAnswerSchema } from '@autosalone/domain/dealer-settings/settings-answer'
 import type { DealerSettings } from '@autosalone/domain/dealer-settings/settings-input'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { siteKeys, adminKeys } from '@/lib/query-keys'
@@ -8,8 +10,12 @@ export function useSaveDealerSettings() {
   const { request } = useAdminClient()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: DealerSettings) =>
-      request<DealerSettings>('/api/admin/settings', { method: 'PUT', body: settings }),
+    mutationFn: async (settings: DealerSettings) =>
+      readAnswer(
+        dealerSettingsAnswerSchema,
+        await request('/api/admin/settings', { method: 'PUT', body: settings }),
+        'PUT /api/admin/settings',
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings(), saved)
       void queryClient.invalidateQueries({ queryKey: siteKeys.all() })

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { signedInUserAnswer } from '@autosalone/domain/staff/staff-users'
 import type { ApiClient } from '@/lib/api-client'
 import { adminKeys } from '@/lib/query-keys'
-import type { AdminUser } from '@/panel/types'
 import { useAdminClient } from './admin-client'
 
 /** `GET /api/users/me`: asked without treating "nobody" as an expired session. */
 export const getSignedInUser = async (request: ApiClient) =>
-  (await request<{ user: AdminUser | null }>('/api/users/me', { sessionCall: true })).user
+  readAnswer(signedInUserAnswer, await request('/api/users/me', { sessionCall: true }), 'GET /api/users/me').user
 
 export function signedInUserQueryOptions(request: ApiClient) {
   return queryOptions({ queryKey: adminKeys.me(), queryFn: () => getSignedInUser(request), retry: false })

@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { APIError } from 'payload'
 
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 import { dealerToday } from '@autosalone/domain/leads/lead-desk'
 import { LEAD_STATUSES, LEAD_TYPES } from '@autosalone/domain/leads/lead-rules'
 import { parseRecordId } from '@autosalone/domain/record-id'
@@ -44,13 +45,19 @@ export function dueToday(now: Date = new Date()): Where {
   return { and: [{ remindOn: { less_than_equal: dealerToday(now) } }, { status: { not_equals: 'chiusa' } }] }
 }
 
+/** The details a form stored: always an object of the form's answers, or nothing. */
+const detailsOf = ({ details }: Lead): AdminLead['details'] =>
+  details && typeof details === 'object' && !Array.isArray(details) ? details : null
+
 /**
- * A lead as the panel shows it: the car as its id, name and slug (or null once deleted), the
- * assignee as id, name and username (or null).
+ * A lead as the panel shows it: the car as its id, name and slug (or null once deleted; every car
+ * has its slug from its creation on), the assignee as id, name and username (or null).
  */
-export function leadView(lead: Lead) {
+export function leadView(lead: Lead): AdminLead {
   const car =
-    lead.car && typeof lead.car === 'object' ? { id: lead.car.id, name: lead.car.name, slug: lead.car.slug } : null
+    lead.car && typeof lead.car === 'object'
+      ? { id: lead.car.id, name: lead.car.name, slug: lead.car.slug ?? '' }
+      : null
   const staff = lead.assignedTo
   const assignedTo =
     staff && typeof staff === 'object'
@@ -58,5 +65,5 @@ export function leadView(lead: Lead) {
       : null
   const sold = lead.soldCar
   const soldCar = sold && typeof sold === 'object' ? { id: sold.id, name: sold.name, status: sold.status } : null
-  return { ...lead, car, assignedTo, soldCar }
+  return { ...lead, car, details: detailsOf(lead), assignedTo, soldCar }
 }

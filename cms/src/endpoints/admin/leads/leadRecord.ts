@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import type { AdminLead } from '@autosalone/domain/leads/admin-lead-answer'
 import { queueAssigneeMail } from '../../../collections/Leads/jobs/notifyAssignee'
 import { readRequestBody } from '../../shared/readRequestBody'
 import { answerErrorsAsJson, invalidInput } from '../../shared/errorResponse'
@@ -20,7 +21,7 @@ export const getLead: Endpoint = {
   handler: answerErrorsAsJson(async (req) => {
     requireAdmin(req)
     const lead = await findLead(req, routeId(req, LEAD_NOT_FOUND))
-    return Response.json({ ...leadView(lead), photos: await tradeInPhotos(req, lead.id) })
+    return Response.json({ ...leadView(lead), photos: await tradeInPhotos(req, lead.id) } satisfies AdminLead)
   }),
 }
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import type { LeadPage, NewLeadCount } from '@autosalone/domain/leads/admin-lead-answer'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { requireAdmin } from '../../shared/requireAdmin'
 import { dueToday, leadFilter, leadView } from './leadQuery'
@@ -36,10 +37,10 @@ export const listLeads: Endpoint = {
       docs: result.docs.map(leadView),
       dueCount,
       totalDocs: result.totalDocs,
-      page: result.page,
+      page: result.page ?? page,
       totalPages: result.totalPages,
       newCount,
-    })
+    } satisfies LeadPage)
   }),
 }
 
@@ -56,6 +57,6 @@ export const countNewLeads: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return Response.json({ newCount: totalDocs })
+    return Response.json({ newCount: totalDocs } satisfies NewLeadCount)
   }),
 }

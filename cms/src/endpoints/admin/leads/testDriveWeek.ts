@@ -1,7 +1,13 @@
 import type { Endpoint } from 'payload'
 import { APIError } from 'payload'
 
-import { dealerToday, isCalendarDay, weekDays, type TestDriveEntry } from '@autosalone/domain/leads/lead-desk'
+import {
+  dealerToday,
+  isCalendarDay,
+  weekDays,
+  type TestDriveEntry,
+  type TestDriveWeek,
+} from '@autosalone/domain/leads/lead-desk'
 import type { Lead } from '../../../payload-types'
 import { answerErrorsAsJson } from '../../shared/errorResponse'
 import { requireAdmin } from '../../shared/requireAdmin'
@@ -51,6 +57,6 @@ export const testDriveWeek: Endpoint = {
     const entries = docs
       .map(entryOf)
       .sort((a, b) => `${a.day} ${a.time}`.localeCompare(`${b.day} ${b.time}`) || a.leadId - b.leadId)
-    return Response.json({ days, today, entries })
+    return Response.json({ days, today, entries } satisfies TestDriveWeek)
   }),
 }

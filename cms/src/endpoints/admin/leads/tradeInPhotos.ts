@@ -1,12 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-/** A trade-in photo as the panel shows it: Payload's own file route, which serves it to admins only. */
-export interface TradeInPhoto {
-  id: number
-  name: string
-  thumbnail: string
-  url: string
-}
+import type { TradeInPhoto } from '@autosalone/domain/leads/admin-lead-answer'
 
 const fileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 

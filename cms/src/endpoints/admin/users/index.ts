@@ -1,7 +1,13 @@
 import type { Endpoint } from 'payload'
 import { APIError } from 'payload'
 
-import { newStaffUserInput, staffUserPatch } from '@autosalone/domain/staff/staff-users'
+import {
+  newStaffUserInput,
+  staffUserPatch,
+  type StaffUsersAnswer,
+  type StaffUserUpdateAnswer,
+  type StaffUserWithPassword,
+} from '@autosalone/domain/staff/staff-users'
 import { generatePassword } from '../../../boot/secrets'
 import { BODY_LIMITS } from '../../../lib/requestLimits'
 import { answerErrorsAsJson, invalidInput } from '../../shared/errorResponse'
@@ -30,7 +36,7 @@ export const listStaff: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return Response.json({ docs: docs.map(staffView) }, noStore)
+    return Response.json({ docs: docs.map(staffView) } satisfies StaffUsersAnswer, noStore)
   }),
 }
 
@@ -59,7 +65,7 @@ export const createStaff: Endpoint = {
       overrideAccess: false,
       req,
     })
-    return Response.json({ ...staffView(user), password }, { status: 201, ...noStore })
+    return Response.json({ ...staffView(user), password } satisfies StaffUserWithPassword, { status: 201, ...noStore })
   }),
 }
 
@@ -95,8 +101,8 @@ export const updateStaff: Endpoint = {
       if (patch.disabled === true || password) await endSessions(req, id)
       return saved
     })
-    const answer = staffView(user)
-    return Response.json(patch.password === true ? { ...answer, password } : answer, noStore)
+    const answer: StaffUserUpdateAnswer = patch.password === true ? { ...staffView(user), password } : staffView(user)
+    return Response.json(answer, noStore)
   }),
 }
 

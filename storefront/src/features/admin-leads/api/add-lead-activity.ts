@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
 import { leadActivityAnswer } from '@autosalone/domain/leads/lead-desk'
 import type { ApiClient } from '@/lib/api-client'
 import { leadKeys } from '@/lib/query-keys'
@@ -10,8 +11,10 @@ export interface NewLeadActivity {
 }
 
 /** `POST /api/admin/leads/:id/activities`: a call or a note on a request. */
-export const addLeadActivity = async (request: ApiClient, id: number, entry: NewLeadActivity) =>
-  leadActivityAnswer.parse(await request(`/api/admin/leads/${id}/activities`, { method: 'POST', body: entry }))
+export const addLeadActivity = async (request: ApiClient, id: number, entry: NewLeadActivity) => {
+  const path = `/api/admin/leads/${id}/activities`
+  return readAnswer(leadActivityAnswer, await request(path, { method: 'POST', body: entry }), `POST ${path}`)
+}
 
 export function useAddLeadActivity(id: number) {
   const { request } = useAdminClient()

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
 import { carChoicesAnswer } from '@autosalone/domain/leads/lead-desk'
 import type { ApiClient } from '@/lib/api-client'
 import { leadKeys } from '@/lib/query-keys'
@@ -6,7 +7,11 @@ import { useAdminClient } from '@/panel/api/admin-client'
 
 /** `GET /api/admin/leads/car-choices`: the cars matching a search, for 'Venduta a questo cliente'. */
 export const getCarChoices = async (request: ApiClient, query: string) =>
-  carChoicesAnswer.parse(await request(`/api/admin/leads/car-choices?q=${encodeURIComponent(query)}`)).docs
+  readAnswer(
+    carChoicesAnswer,
+    await request(`/api/admin/leads/car-choices?q=${encodeURIComponent(query)}`),
+    'GET /api/admin/leads/car-choices',
+  ).docs
 
 export function carChoicesQueryOptions(request: ApiClient, query: string) {
   return queryOptions({

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { newLeadCountSchema } from '@autosalone/domain/leads/admin-lead-answer'
 import type { ApiClient } from '@/lib/api-client'
 import { leadKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 
 /** `GET /api/admin/leads/new-count`. */
-export const getNewLeadCount = (request: ApiClient) => request<{ newCount: number }>('/api/admin/leads/new-count')
+export const getNewLeadCount = async (request: ApiClient) =>
+  readAnswer(newLeadCountSchema, await request('/api/admin/leads/new-count'), 'GET /api/admin/leads/new-count')
 
 export function newLeadCountQueryOptions(request: ApiClient) {
   return queryOptions({

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { adminLeadSchema } from '@autosalone/domain/leads/admin-lead-answer'
 import type { LeadStatus } from '@autosalone/domain/leads/lead-rules'
 import type { ApiClient } from '@/lib/api-client'
 import { leadKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
-import type { AdminLead } from './lead-answers'
 
 /** What the dealer changes on a request (PATCH /api/admin/leads/:id). */
 export interface LeadChanges {
@@ -15,8 +16,10 @@ export interface LeadChanges {
   markCarSold?: boolean
 }
 
-export const updateLead = (request: ApiClient, id: number, changes: LeadChanges) =>
-  request<AdminLead>(`/api/admin/leads/${id}`, { method: 'PATCH', body: changes })
+export const updateLead = async (request: ApiClient, id: number, changes: LeadChanges) => {
+  const path = `/api/admin/leads/${id}`
+  return readAnswer(adminLeadSchema, await request(path, { method: 'PATCH', body: changes }), `PATCH ${path}`)
+}
 
 export function useUpdateLead(id: number) {
   const { request } = useAdminClient()

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminUser } from '@/panel/types'
 import { useAdminClient } from '@/panel/api/admin-client'
 import { sessionMarker } from '@/panel/session-marker'
 import { adminKeys } from '@/lib/query-keys'
@@ -16,7 +15,8 @@ export function useLogin() {
 
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      request<{ user: AdminUser }>('/api/admin/login', { method: 'POST', body: credentials, sessionCall: true }),
+      // the answer names the account; the panel asks `/api/users/me` for it once signed in
+      request<unknown>('/api/admin/login', { method: 'POST', body: credentials, sessionCall: true }),
     onSuccess: () => {
       sessionMarker.set()
       queryClient.removeQueries({ queryKey: adminKeys.all() })

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NewStaffUserInput, StaffUserWithPassword } from '@autosalone/domain/staff/staff-users'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { staffUserWithPassword, type NewStaffUserInput } from '@autosalone/domain/staff/staff-users'
 import type { ApiClient } from '@/lib/api-client'
 import { adminKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 
 /** `POST /api/admin/users`: answers the new account with its first password. */
-export const addStaff = (request: ApiClient, input: NewStaffUserInput) =>
-  request<StaffUserWithPassword>('/api/admin/users', { method: 'POST', body: input })
+export const addStaff = async (request: ApiClient, input: NewStaffUserInput) =>
+  readAnswer(
+    staffUserWithPassword,
+    await request('/api/admin/users', { method: 'POST', body: input }),
+    'POST /api/admin/users',
+  )
 
 export function useAddStaff() {
   const { request } = useAdminClient()

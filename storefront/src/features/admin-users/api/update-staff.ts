@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { StaffUser, StaffUserPatch } from '@autosalone/domain/staff/staff-users'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { staffUserUpdateAnswer, type StaffUserPatch } from '@autosalone/domain/staff/staff-users'
 import type { ApiClient } from '@/lib/api-client'
 import { adminKeys } from '@/lib/query-keys'
 import { useAdminClient } from '@/panel/api/admin-client'
 
 /** `PATCH /api/admin/users/:id`: with `password: true` the answer carries the new password. */
-export const updateStaff = (request: ApiClient, id: number, patch: StaffUserPatch) =>
-  request<StaffUser & { password?: string }>(`/api/admin/users/${id}`, { method: 'PATCH', body: patch })
+export const updateStaff = async (request: ApiClient, id: number, patch: StaffUserPatch) => {
+  const path = `/api/admin/users/${id}`
+  return readAnswer(staffUserUpdateAnswer, await request(path, { method: 'PATCH', body: patch }), `PATCH ${path}`)
+}
 
 export function useUpdateStaff() {
   const { request } = useAdminClient()

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, call, catalogueSnapshot, multipart, photoJpg, signIn, validCar } from './helpers/apiClient'
+import { call, catalogueSnapshot, multipart, photoJpg, signIn, startAdminServer, validCar } from './helpers/apiClient'
 import { startTestBucket, type TestBucket } from './helpers/s3'
-import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
+import { tempDataDir, type RunningServer } from './helpers/server'
 
 type Car = { id: number; selectedMediaIds: number[]; photos: { id: number; original: string }[] }
 
@@ -17,14 +17,7 @@ describe('admin API with photos in S3', () => {
 
   beforeAll(async () => {
     bucket = await startTestBucket()
-    server = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...bucket.env,
-    })
+    server = await startAdminServer(dataDir, bucket.env)
     url = server.url
     cookie = await signIn(url)
   })

@@ -3,9 +3,10 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedDatabase, type RunningDatabase } from '../../src/boot/database'
+import type { RunningDatabase } from '../../src/boot/database'
 import { ADMIN } from './helpers/apiClient'
 import { attempt, requestFrom, type Answer, type Attempt } from './helpers/loginAttempts'
+import { startTemplateDatabase } from './helpers/dataTemplate'
 import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
 const WRONG = 'Username o password non corretti.'
@@ -48,7 +49,7 @@ describe('sign-in under attack', () => {
   }
 
   beforeAll(async () => {
-    database = await startEmbeddedDatabase(path.join(root, 'database'), 'password-del-database', () => undefined)
+    database = await startTemplateDatabase(path.join(root, 'database'))
     direct = await start('direct')
     proxied = await start('proxied', { TRUST_PROXY: 'loopback' })
     db = new pg.Client({ connectionString: database.url })

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALL_CARS, ADMIN, call, signIn } from './helpers/apiClient'
+import { fillFromTemplate } from './helpers/dataTemplate'
 import { freePort, spawnServer, tempDataDir, waitUntilReady, type RunningServer } from './helpers/server'
 
 interface ChannelAnswer {
@@ -64,6 +65,7 @@ describe('the sales channels’ feeds', () => {
 
   // The demo catalogue's twelve cars and their photos take minutes to load on a busy machine.
   beforeAll(async () => {
+    fillFromTemplate(dataDir)
     server = spawnServer({
       DATA_DIR: dataDir,
       PORT: String(await freePort()),

@@ -3,8 +3,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedDatabase, type RunningDatabase } from '../../src/boot/database'
+import type { RunningDatabase } from '../../src/boot/database'
 import { ADMIN } from './helpers/apiClient'
+import { startTemplateDatabase } from './helpers/dataTemplate'
 import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
 async function sendLead(url: string, name: string, marketing: boolean) {
@@ -35,7 +36,7 @@ describe('leads retention', () => {
   let server: RunningServer
 
   beforeAll(async () => {
-    database = await startEmbeddedDatabase(path.join(root, 'database'), 'password-del-database', () => undefined)
+    database = await startTemplateDatabase(path.join(root, 'database'))
     server = await startServer({
       DATA_DIR: path.join(root, 'app'),
       PORT: String(await freePort()),

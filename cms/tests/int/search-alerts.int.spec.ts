@@ -4,9 +4,10 @@ import pg from 'pg'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedDatabase, type RunningDatabase } from '../../src/boot/database'
+import type { RunningDatabase } from '../../src/boot/database'
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { ADMIN, call, signIn, validCar } from './helpers/apiClient'
+import { startTemplateDatabase } from './helpers/dataTemplate'
 import { freePort, startServer, tempDataDir, type RunningServer } from './helpers/server'
 
 const SEARCH = { category: 'suv', fuel: 'diesel', maxPrice: '20000' }
@@ -86,7 +87,7 @@ describe('search alerts', () => {
   }
 
   beforeAll(async () => {
-    database = await startEmbeddedDatabase(path.join(root, 'database'), 'password-del-database', () => undefined)
+    database = await startTemplateDatabase(path.join(root, 'database'))
     smtp = await startTestSmtp()
     server = await startServer({
       DATA_DIR: path.join(root, 'app'),

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll } from 'vitest'
 
+import { ADMIN, ADMIN_ENV, fillFromTemplate } from './dataTemplate'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server'
 
-export const ADMIN = { username: 'concessionario', password: 'una-password-lunga-123' }
+export { ADMIN }
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures')
 export const photoJpg = fs.readFileSync(path.join(fixtures, 'photo.jpg'))
@@ -20,19 +21,16 @@ export const validCar = {
   price: 12900,
 }
 
-/** The `payload-token=...` pair of a successful sign-in, ready for a Cookie header. */
-/** The production server on `dataDir`, without the demo catalogue, with the test administrator. */
+/**
+ * The production server on `dataDir`, without the demo catalogue, with the test administrator.
+ * An empty `dataDir` starts as a copy of the run's template (PostgreSQL created and migrated).
+ */
 export async function startAdminServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer({
-    DATA_DIR: dataDir,
-    PORT: String(await freePort()),
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  })
+  fillFromTemplate(dataDir)
+  return startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false', ...ADMIN_ENV, ...env })
 }
 
+/** The `payload-token=...` pair of a successful sign-in, ready for a Cookie header. */
 export async function signIn(baseUrl: string, username = ADMIN.username, password = ADMIN.password): Promise<string> {
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',

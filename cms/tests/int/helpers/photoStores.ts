@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { fillFromTemplate } from './dataTemplate'
 import { ADMIN_ENV } from './photoUploads'
 import { startTestBucket } from './s3'
 import { freePort, startServer, tempDataDir, type RunningServer } from './server'
@@ -15,12 +16,13 @@ export interface RunningStore {
 
 export interface PhotoStore {
   name: string
-  /** A production server on a fresh data folder, keeping its photos in this store. */
+  /** A production server on a copy of the template data folder, keeping its photos in this store. */
   start: () => Promise<RunningStore>
 }
 
 async function startOn(name: string, extraEnv: Record<string, string>) {
   const dataDir = tempDataDir(name)
+  fillFromTemplate(dataDir)
   const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), ...ADMIN_ENV, ...extraEnv })
   return { server, dataDir }
 }

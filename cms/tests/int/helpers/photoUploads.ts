@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 
-export const ADMIN = { username: 'admin', password: 'storage-check-password' }
-export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }
+import { ADMIN } from './dataTemplate'
+
+export { ADMIN, ADMIN_ENV } from './dataTemplate'
 
 export interface StoredSize {
   filename: string | null

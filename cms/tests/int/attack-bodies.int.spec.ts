@@ -128,12 +128,15 @@ describe('hostile request bodies', () => {
   })
 
   it('converts iPhone photos off the event loop: its own thread spends little CPU on them', async () => {
+    const upload = async (name: string) => {
+      const form = multipart({}, { file: [{ name, data: photoHeic, type: 'image/heic' }] })
+      return (await call(url, '/api/admin/media/upload', { method: 'POST', cookie, form })).status
+    }
+    // The first upload also compiles the upload's code on the thread: what is measured is the photos.
+    expect(await upload('IMG_PRIMA.HEIC')).toBe(201)
     const before = mainThreadCpuMs(pid)
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) {
-      const form = multipart({}, { file: [{ name: `IMG_000${i}.HEIC`, data: photoHeic, type: 'image/heic' }] })
-      statuses.push((await call(url, '/api/admin/media/upload', { method: 'POST', cookie, form })).status)
-    }
+    for (let i = 0; i < 5; i++) statuses.push(await upload(`IMG_000${i}.HEIC`))
     expect(statuses).toEqual([201, 201, 201, 201, 201])
     // Measured as the thread's own CPU time, which a busy machine does not inflate: five uploads
     // cost it about 150 ms; decoding them on the event loop as well took about 500 ms.

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { channelChangeSchema } from '@autosalone/domain/channels/channels'
 import { ALL_CARS, ADMIN, call, signIn } from './helpers/apiClient'
 import { fillFromTemplate } from './helpers/dataTemplate'
 import { freePort, spawnServer, tempDataDir, waitUntilReady, type RunningServer } from './helpers/server'
@@ -315,14 +316,14 @@ describe('the sales channels’ feeds', () => {
     expect((await fetchFeed(before)).status).toBe(200)
     const rotated = await call(url, '/api/admin/channels/meta/rotate-key', { method: 'POST', cookie })
     expect(rotated.status).toBe(200)
-    const { url: after } = (await rotated.json()) as { url: string }
+    const { url: after } = channelChangeSchema.parse(await rotated.json())
     expect(after).not.toBe(before)
     expect((await fetchFeed(before)).status).toBe(404)
     expect((await fetchFeed(after)).status).toBe(200)
     expect((await channels()).meta.url).toBe(after)
 
     const off = await call(url, '/api/admin/channels/meta', { method: 'PATCH', cookie, json: { enabled: false } })
-    expect(await off.json()).toMatchObject({ channel: 'meta', enabled: false, url: after })
+    expect(channelChangeSchema.parse(await off.json())).toEqual({ channel: 'meta', enabled: false, url: after })
     expect((await fetchFeed(after)).status).toBe(404)
     await call(url, '/api/admin/channels/meta', { method: 'PATCH', cookie, json: { enabled: true } })
     expect((await fetchFeed(after)).status).toBe(200)

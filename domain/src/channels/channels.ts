@@ -72,6 +72,11 @@ export type ChannelAnswer = z.infer<typeof channelAnswerSchema>
 
 export const channelListSchema = z.object({ channels: z.array(channelAnswerSchema) })
 
+/** What a channel's PATCH or key rotation answers: its state and address (its cars do not change). */
+export const channelChangeSchema = channelAnswerSchema.pick({ channel: true, enabled: true, url: true })
+
+export type ChannelChange = z.infer<typeof channelChangeSchema>
+
 /** `PATCH /api/admin/channels/:channel` */
 export const channelPatchSchema = z.object({ enabled: z.boolean({ error: 'enabled: deve essere vero o falso' }) })
 

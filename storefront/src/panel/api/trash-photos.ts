@@ -5,8 +5,9 @@ import { PHOTO_TRASH_PATH } from './get-trashed-photos'
 import { useRefreshPhotos } from './refresh-photos'
 
 /** `POST /api/admin/media/trash`: several photos to the trash at once (all or none). */
-export const trashPhotos = (request: ApiClient, ids: number[]) =>
-  request<{ docs: { id: number }[] }>(PHOTO_TRASH_PATH, { method: 'POST', body: { ids } })
+export const trashPhotos = async (request: ApiClient, ids: number[]): Promise<void> => {
+  await request<unknown>(PHOTO_TRASH_PATH, { method: 'POST', body: { ids } })
+}
 
 export function useTrashPhotos() {
   const { request } = useAdminClient()

@@ -5,6 +5,7 @@ import {
   isChannel,
   type Channel,
   type ChannelAnswer,
+  type ChannelChange,
 } from '@autosalone/domain/channels/channels'
 import { channelProblemCodes } from '@autosalone/domain/channels/eligibility'
 import { APIError, type PayloadRequest } from 'payload'
@@ -25,7 +26,7 @@ export function routeChannel(req: PayloadRequest): Channel {
 const siteUrl = () => process.env.SITE_URL ?? ''
 
 /** What the panel needs of one channel after a change: its state and address (the cars do not change). */
-export function channelState(channel: Channel, state: ChannelState) {
+export function channelState(channel: Channel, state: ChannelState): ChannelChange {
   return { channel, enabled: state.enabled, url: feedUrl(siteUrl(), channel, state.key) }
 }
 

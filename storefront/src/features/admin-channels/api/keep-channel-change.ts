@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ChannelAnswer } from '@autosalone/domain/channels/channels'
+import type { ChannelAnswer, ChannelChange } from '@autosalone/domain/channels/channels'
 import { adminKeys } from '@/lib/query-keys'
-
-/** What a channel's PATCH or key rotation answers. */
-export type ChannelChange = Pick<ChannelAnswer, 'channel' | 'enabled' | 'url'>
 
 /** Puts a changed channel's state into the list the page shows. */
 export function useKeepChannelChange() {

@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import type { Channel } from '@autosalone/domain/channels/channels'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { channelChangeSchema, type Channel } from '@autosalone/domain/channels/channels'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { useKeepChannelChange, type ChannelChange } from './keep-channel-change'
+import { useKeepChannelChange } from './keep-channel-change'
 
 /** `POST /api/admin/channels/{channel}/rotate-key`: a new address; the old one answers 404 from now on. */
-export const rotateChannelKey = (request: ApiClient, channel: Channel) =>
-  request<ChannelChange>(`/api/admin/channels/${channel}/rotate-key`, { method: 'POST' })
+export const rotateChannelKey = async (request: ApiClient, channel: Channel) =>
+  readAnswer(
+    channelChangeSchema,
+    await request<unknown>(`/api/admin/channels/${channel}/rotate-key`, { method: 'POST' }),
+    'POST /api/admin/channels/:channel/rotate-key',
+  )
 
 /** 'Rigenera chiave'. */
 export function useRotateKey(channel: Channel) {

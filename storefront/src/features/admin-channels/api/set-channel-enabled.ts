@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import type { Channel } from '@autosalone/domain/channels/channels'
+import { readAnswer } from '@autosalone/domain/answer-contract'
+import { channelChangeSchema, type Channel } from '@autosalone/domain/channels/channels'
 import type { ApiClient } from '@/lib/api-client'
 import { useAdminClient } from '@/panel/api/admin-client'
-import { useKeepChannelChange, type ChannelChange } from './keep-channel-change'
+import { useKeepChannelChange } from './keep-channel-change'
 
 /** `PATCH /api/admin/channels/{channel}`. */
-export const setChannelEnabled = (request: ApiClient, channel: Channel, enabled: boolean) =>
-  request<ChannelChange>(`/api/admin/channels/${channel}`, { method: 'PATCH', body: { enabled } })
+export const setChannelEnabled = async (request: ApiClient, channel: Channel, enabled: boolean) =>
+  readAnswer(
+    channelChangeSchema,
+    await request<unknown>(`/api/admin/channels/${channel}`, { method: 'PATCH', body: { enabled } }),
+    'PATCH /api/admin/channels/:channel',
+  )
 
 export function useSetChannelEnabled(channel: Channel) {
   const { request } = useAdminClient()

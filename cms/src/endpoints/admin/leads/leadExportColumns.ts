@@ -19,9 +19,7 @@ interface LeadColumn {
 /** The request's own data by name: what the visitor's form added to name and contacts. */
 function detail(lead: LeadRow, key: string): unknown {
   const details = lead.details
-  return details && typeof details === 'object' && !Array.isArray(details)
-    ? (details as Record<string, unknown>)[key]
-    : undefined
+  return details && typeof details === 'object' && !Array.isArray(details) ? details[key] : undefined
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test'
+import { visitorArrives } from './hydration'
 
 /**
  * Holds the app's scripts back until `release` is called, as a slow connection would; the page's
@@ -21,8 +22,9 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   }
 }
 
-/** Resolves once the app has taken over the server's HTML. */
+/** Resolves once the app has taken over the server's HTML (started by the visitor, if nothing had). */
 export async function appHasStarted(page: Page): Promise<void> {
+  await visitorArrives(page)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 

@@ -1,4 +1,5 @@
 import { pagePaths } from '@autosalone/domain/public-pages'
+import { panelLogin } from '@/panel/panel-path'
 
 /** Every in-site address the storefront links to, so a renamed route changes in one place. */
 export const paths = {
@@ -8,7 +9,7 @@ export const paths = {
   serviceAnchor: (id: string) => `/servizi#${id}`,
   /** the route pattern of a car page, for matching the current address */
   carPattern: '/auto/:slug',
-  login: '/login',
+  login: panelLogin,
   /** the visitor's favourites; `?auto=<slug>,<slug>` shows a shared list */
   favourites: '/preferiti',
   /** up to three cars side by side: `?auto=<slug>,<slug>,<slug>` */

@@ -1,10 +1,13 @@
 import { paths } from '@/config/paths'
+import { panelHome } from './panel-path'
+
+export { isPanelPath } from './panel-path'
 
 /** The panel's addresses; `legacyLogin` is the other reading's login path, kept as a redirect. */
 export const adminPaths = {
   login: paths.login,
   legacyLogin: '/admin/login',
-  list: '/admin',
+  list: panelHome,
   newCar: '/admin/new',
   editCar: (id: number) => `/admin/edit/${id}`,
   editCarPattern: '/admin/edit/:id',
@@ -23,8 +26,3 @@ export const adminPaths = {
   auditLog: '/admin/registro-attivita',
   site: paths.home,
 } as const
-
-/** Whether an address is one of the panel's (its login included), not a public page's. */
-export function isPanelPath(pathname: string): boolean {
-  return pathname === adminPaths.login || pathname === adminPaths.list || pathname.startsWith(`${adminPaths.list}/`)
-}

@@ -1,9 +1,10 @@
 import { MAX_COMPARED_CARS, slugListParam } from '@autosalone/domain/slug-list'
 import { paths } from '@/config/paths'
+import { storedListKeys } from '@/lib/stored-list-keys'
 import { createStoredSlugList, useStoredSlugs } from '@/lib/stored-slug-list'
 
 /** The cars picked with 'Confronta', kept in this browser until the visitor compares them. */
-export const compareList = createStoredSlugList('compare', MAX_COMPARED_CARS)
+export const compareList = createStoredSlugList(storedListKeys.compare, MAX_COMPARED_CARS)
 
 export function useCompareList(): readonly string[] {
   return useStoredSlugs(compareList)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoCar, expect, slugOf, test } from './support/public-test'
+import { visitorArrives } from './support/hydration'
 
 const bmw = demoCar('BMW Serie 3')
 const ix1 = demoCar('BMW iX1')
@@ -87,6 +88,8 @@ test('the shared link opens the list in another browser, server-rendered, and of
     await expect(other.locator('.car-card', { hasText: soldAudi.name }).getByText('Venduta')).toBeVisible()
     await expect(other.getByRole('heading', { name: `${soldAudi.name} è stata venduta` })).toBeVisible()
 
+    // The partner starts using the page: the header's count is the browser's, none kept yet.
+    await visitorArrives(other)
     await expect(other.locator('.favourites-link__count')).toHaveText(/^0/)
     await other.getByRole('button', { name: 'Salva nei miei preferiti' }).click()
     await expect(other.getByText('Salvate nei tuoi preferiti.')).toBeVisible()

@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { connectToDataDir } from '@autosalone/cms/tests/database'
 import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { e2eAdmin } from '../../playwright.config'
+import { cookieBannerAlreadyAnswered } from './support/cookie-banner'
 import { gotoWaitsForHydration } from './support/hydration'
 
 /**
@@ -33,6 +34,7 @@ const test = base.extend<object, { priceServer: { server: RunningServer; db: pg.
   baseURL: async ({ priceServer }, use) => use(priceServer.server.url),
   page: async ({ page, javaScriptEnabled }, use) => {
     gotoWaitsForHydration(page, javaScriptEnabled)
+    await cookieBannerAlreadyAnswered(page)
     await use(page)
   },
 })

@@ -5,6 +5,7 @@ import { FORM_STAMP_FIELD } from '@autosalone/domain/leads/form-stamp'
 import { freePort, startServer, tempDataDir, type RunningServer } from '@autosalone/cms/tests/server'
 import { startTestSmtp, type TestSmtp } from '../../../tests/support/testSmtp'
 import { e2eAdmin } from '../../../playwright.config'
+import { cookieBannerAlreadyAnswered } from './cookie-banner'
 import { gotoWaitsForHydration } from './hydration'
 
 export { expect, e2eAdmin }
@@ -56,13 +57,7 @@ export const test = base.extend<{ smtp: TestSmtp }, WorkerFixtures>({
     }),
   page: async ({ page, javaScriptEnabled }, use) => {
     gotoWaitsForHydration(page, javaScriptEnabled)
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('cookie-banner-dismissed', 'true')
-      } catch {
-        // frames of other origins have no storage for us
-      }
-    })
+    await cookieBannerAlreadyAnswered(page)
     await use(page)
   },
 })

@@ -3,6 +3,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { carSlugBase } from '@autosalone/domain/slug'
 import { demoCars, type DemoCar } from '@autosalone/cms/seed/demo-cars'
 import { e2eAdmin } from '../../../playwright.config'
+import { cookieBannerAlreadyAnswered } from './cookie-banner'
 import { gotoWaitsForHydration } from './hydration'
 
 export { expect }
@@ -26,13 +27,7 @@ export const test = base.extend<PublicOptions>({
       (route) => route.fulfill({ status: 204, body: '' }),
     )
     if (cookieBannerAnswered) {
-      await page.addInitScript(() => {
-        try {
-          localStorage.setItem('cookie-banner-dismissed', 'true')
-        } catch {
-          // frames of other origins have no storage for us
-        }
-      })
+      await cookieBannerAlreadyAnswered(page)
     }
     const errors: string[] = []
     let answered404 = false

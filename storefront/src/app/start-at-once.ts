@@ -1,6 +1,6 @@
 import { readConsent } from '@/lib/consent-storage'
 import { storedListKeys } from '@/lib/stored-list-keys'
-import { isPanelPath } from '@/panel/panel-path'
+import { isPanelPath } from '@/config/panel-path'
 
 function storage(): Storage | null {
   try {

@@ -1,5 +1,5 @@
 import { pagePaths } from '@autosalone/domain/public-pages'
-import { panelLogin } from '@/panel/panel-path'
+import { panelLogin } from '@/config/panel-path'
 
 /** Every in-site address the storefront links to, so a renamed route changes in one place. */
 export const paths = {

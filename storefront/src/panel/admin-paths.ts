@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
-import { panelHome } from './panel-path'
+import { panelHome } from '@/config/panel-path'
 
-export { isPanelPath } from './panel-path'
+export { isPanelPath } from '@/config/panel-path'
 
 /** The panel's addresses; `legacyLogin` is the other reading's login path, kept as a redirect. */
 export const adminPaths = {

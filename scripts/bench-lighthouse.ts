@@ -1,9 +1,11 @@
 /**
  * Lighthouse figures for `npm run bench`: the mobile scores of the home, the inventory and a car
- * page (the median of three runs each), and the gzipped JavaScript each of those pages loads.
+ * page (the median of three runs each), and the gzipped JavaScript each of those pages loads, for
+ * a visitor who only reads it (Lighthouse's) and once one acts and the app has started.
  * Printed, never asserted.
  */
 import zlib from 'node:zlib'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -29,6 +31,29 @@ async function gzippedScriptBytes(baseUrl: string, requests: NetworkRequest[]): 
     total += zlib.gzipSync(body).length
   }
   return total
+}
+
+/**
+ * The scripts a page has loaded once a visitor acts on it (a key pressed, which starts the app, see
+ * decision 055) and the app has hydrated, in the system's Chromium at a phone's size.
+ */
+async function scriptsOnceAVisitorActs(url: string): Promise<NetworkRequest[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+    const requests: NetworkRequest[] = []
+    page.on('request', (request) => requests.push({ url: request.url(), resourceType: 'Script' }))
+    await page.goto(url, { waitUntil: 'load' })
+    await page.keyboard.press('Shift')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForLoadState('networkidle')
+    return requests.filter((request) => new URL(request.url).pathname.endsWith('.js'))
+  } finally {
+    await browser.close()
+  }
 }
 
 /** Lighthouse runs a page: its figures vary from run to run, the median of three is printed. */
@@ -94,7 +119,9 @@ export async function lighthouseFigures(baseUrl: string, carSlug: string, stock:
       const requests =
         (first.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []
       const bytes = await gzippedScriptBytes(baseUrl, requests)
-      figures.push([`JS loaded by the ${label} (gzip, KB)`, (bytes / 1024).toFixed(1)])
+      figures.push([`JS loaded by the ${label}, only read (gzip, KB)`, (bytes / 1024).toFixed(1)])
+      const started = await gzippedScriptBytes(baseUrl, await scriptsOnceAVisitorActs(new URL(path, baseUrl).href))
+      figures.push([`JS loaded by the ${label} once a visitor acts (gzip, KB)`, (started / 1024).toFixed(1)])
     }
   } finally {
     chrome.kill()

@@ -5,6 +5,13 @@ import type { Page } from '@playwright/test'
  * of the signs that start the app (`app/boot.ts`), without a hover or a focus the test did not ask for.
  */
 export async function visitorArrives(page: Page): Promise<void> {
+  // The first script listens once it has run; as a module it runs before DOMContentLoaded, which
+  // a held or slow script delays. A key pressed before then is one the page could not hear.
+  await page.waitForFunction(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domContentLoadedEventStart,
+  )
   await page.keyboard.press('Shift')
 }
 

@@ -1,15 +1,7 @@
+import { browserStorage } from '@/lib/browser-storage'
 import { readConsent } from '@/lib/consent-storage'
 import { storedListKeys } from '@/lib/stored-list-keys'
 import { isPanelPath } from '@/config/panel-path'
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // storage blocked by the browser's settings: nothing of the visitor's to show
-    return null
-  }
-}
 
 /**
  * Whether the page cannot wait for the visitor to start the app (`boot.ts`): the panel, or a public
@@ -18,7 +10,7 @@ function storage(): Storage | null {
  */
 export function needsAppAtOnce(pathname: string): boolean {
   if (isPanelPath(pathname)) return true
-  const store = storage()
+  const store = browserStorage()
   if (!store) return false
   const keptList = Object.values(storedListKeys).some((key) => {
     const text = store.getItem(key)

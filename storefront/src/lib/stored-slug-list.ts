@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { isCarSlug } from '@autosalone/domain/slug-list'
+import { browserStorage } from '@/lib/browser-storage'
 import { isPageHydrated } from './use-is-hydrated'
 
 /**
@@ -26,17 +27,8 @@ export function createStoredSlugList(key: string, max: number): StoredSlugList {
   let lastText: string | null = null
   let lastList: readonly string[] = empty
 
-  const storage = (): Storage | null => {
-    try {
-      return typeof window === 'undefined' ? null : window.localStorage
-    } catch {
-      // storage blocked by the browser's settings: the list lives as long as the page
-      return null
-    }
-  }
-
   const read = (): readonly string[] => {
-    const text = storage()?.getItem(key) ?? null
+    const text = browserStorage()?.getItem(key) ?? null
     if (text === lastText) return lastList
     lastText = text
     lastList = parseStored(text, max)
@@ -45,7 +37,7 @@ export function createStoredSlugList(key: string, max: number): StoredSlugList {
 
   const write = (slugs: readonly string[]) => {
     try {
-      storage()?.setItem(key, JSON.stringify(slugs))
+      browserStorage()?.setItem(key, JSON.stringify(slugs))
     } catch {
       // a full or blocked storage keeps the previous list
     }

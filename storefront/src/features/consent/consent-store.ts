@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { browserStorage } from '@/lib/browser-storage'
 import { isPageHydrated } from '@/lib/use-is-hydrated'
 import {
   bannerDismissedStorageKey,
@@ -21,17 +22,8 @@ const unknownState: ConsentState = { consent: null, bannerNeeded: false }
 const listeners = new Set<() => void>()
 let cached: { key: string; state: ConsentState } | null = null
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // Storage blocked by the browser: nothing can be remembered, so nothing is asked.
-    return null
-  }
-}
-
 function readState(): ConsentState {
-  const store = storage()
+  const store = browserStorage()
   if (!store) return unknownState
   const key = `${store.getItem(consentStorageKey)}|${store.getItem(bannerDismissedStorageKey)}`
   if (cached?.key !== key) cached = { key, state: { consent: readConsent(store), bannerNeeded: isBannerNeeded(store) } }
@@ -64,7 +56,7 @@ export function useConsentState(): ConsentState {
 
 /** Stores the choices, tells Google's consent mode and closes the banner everywhere. */
 export function storeConsent(consent: CookieConsent): void {
-  const store = storage()
+  const store = browserStorage()
   if (store) saveConsent(store, consent)
   updateConsentMode(consent)
   for (const listener of listeners) listener()
